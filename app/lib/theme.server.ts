@@ -1,0 +1,32 @@
+import { createCookieSessionStorage } from '@remix-run/cloudflare';
+import { createThemeSessionResolver, type ThemeSessionResolver } from 'remix-themes';
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+const resolvers = new Map<string, ThemeSessionResolver>();
+
+/**
+ * The theme cookie: signed with THEME_COOKIE_SECRET, HttpOnly, SameSite=Lax, one year, and Secure whenever
+ * the site is served over HTTPS (always, on Cloudflare). No cookie means "system".
+ */
+export function themeSessionResolver(secret: string, request: Request): ThemeSessionResolver {
+  const secure = new URL(request.url).protocol === 'https:';
+  const key = `${secure}\n${secret}`;
+  let resolver = resolvers.get(key);
+  if (!resolver) {
+    resolver = createThemeSessionResolver(
+      createCookieSessionStorage({
+        cookie: {
+          name: 'theme',
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          secrets: [secret],
+          maxAge: ONE_YEAR_SECONDS,
+        },
+      }),
+    );
+    resolvers.set(key, resolver);
+  }
+  return resolver;
+}

@@ -1,0 +1,62 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useChangeLanguage } from 'remix-i18next/react';
+import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from 'remix-themes';
+import { type Lang, langFromPath } from '~/i18n/config';
+import { serverEnv } from '~/lib/env.server';
+import { themeSessionResolver } from '~/lib/theme.server';
+import { RootErrorBoundary } from './components/error-boundary';
+import styles from './styles.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = serverEnv(context.cloudflare.env);
+  const themeSession = await themeSessionResolver(env.THEME_COOKIE_SECRET, request)(request);
+  return { theme: themeSession.getTheme() };
+}
+
+export const THEME_ACTION = '/action/set-theme';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <ThemeProvider specifiedTheme={data?.theme ?? null} themeAction={THEME_ACTION}>
+      <Document lang={lang} ssrTheme={Boolean(data?.theme)}>
+        {children}
+      </Document>
+    </ThemeProvider>
+  );
+}
+
+function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean; children: ReactNode }) {
+  const [theme] = useTheme();
+  useChangeLanguage(lang);
+  return (
+    <html lang={lang} className={theme ?? undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <PreventFlashOnWrongTheme ssrTheme={ssrTheme} />
+        <Links />
+      </head>
+      <body className="min-h-dvh antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const ErrorBoundary = RootErrorBoundary;

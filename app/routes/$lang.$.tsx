@@ -1,0 +1,8 @@
+import { notFound } from '~/lib/http.server';
+
+/** Paths deeper than an article's: a real 404, rendered inside the language layout. */
+export const loader = () => notFound();
+
+export default function NotFound() {
+  return null;
+}

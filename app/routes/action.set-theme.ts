@@ -1,0 +1,51 @@
+import { type ActionFunctionArgs, data, redirect } from '@remix-run/cloudflare';
+import { isTheme } from 'remix-themes';
+import { serverEnv } from '~/lib/env.server';
+import { themeSessionResolver } from '~/lib/theme.server';
+
+/**
+ * Sets or clears the theme cookie. remix-themes' ThemeProvider posts JSON (`{"theme":"dark"|"light"|null}`);
+ * without JavaScript the theme switcher is a form that posts `theme=system|light|dark` and `redirectTo`,
+ * and gets a 303 back to the page it came from. Bad input is a 400, never a 500.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = serverEnv(context.cloudflare.env);
+  const session = await themeSessionResolver(env.THEME_COOKIE_SECRET, request)(request);
+  const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(
+    request.headers.get('content-type') ?? '',
+  );
+
+  let choice: unknown;
+  let redirectTo: string | null = null;
+  try {
+    if (isForm) {
+      const form = await request.formData();
+      const mode = form.get('theme');
+      choice = mode === 'system' ? null : mode;
+      redirectTo = safeRedirect(form.get('redirectTo'));
+    } else {
+      choice = ((await request.json()) as { theme?: unknown } | null)?.theme ?? null;
+    }
+  } catch {
+    return data({ success: false, message: 'The body must be JSON or a form.' }, { status: 400 });
+  }
+  if (choice !== null && !isTheme(choice)) {
+    return data({ success: false, message: 'theme must be "light", "dark" or empty for system.' }, { status: 400 });
+  }
+  if (choice !== null) session.setTheme(choice);
+  const cookie = choice === null ? await session.destroy() : await session.commit();
+  if (redirectTo) return redirect(redirectTo, { status: 303, headers: { 'Set-Cookie': cookie } });
+  return data({ success: true }, { headers: { 'Set-Cookie': cookie } });
+}
+
+export const loader = () => {
+  throw data(null, { status: 405, headers: { Allow: 'POST' } });
+};
+
+/** Only same-site paths: never an open redirect. */
+function safeRedirect(value: FormDataEntryValue | null): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return '/';
+  }
+  return value;
+}
