@@ -1,0 +1,28 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const WORKER_BUDGET_GZIP_BYTES = 1024 * 1024;
+const outdir = await mkdtemp(join(tmpdir(), 'newstax-worker-'));
+afterAll(() => rm(outdir, { recursive: true, force: true }));
+
+describe('the Pages Function bundle', () => {
+  it('builds with `wrangler pages functions build` and stays under 1 MB gzipped', { timeout: 120_000 }, async () => {
+    expect(existsSync('build/server/index.js'), 'run `npm run build` first (npm test does)').toBe(true);
+    await run('node_modules/.bin/wrangler', ['pages', 'functions', 'build', '--outdir', outdir], {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    });
+    const files = (await readdir(outdir, { recursive: true })).filter((f) => /\.(m?js|wasm)$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    let gzipped = 0;
+    for (const file of files) gzipped += gzipSync(await readFile(join(outdir, file)), { level: 9 }).length;
+    console.info(`worker bundle: ${(gzipped / 1024).toFixed(1)} KiB gzipped`);
+    expect(gzipped).toBeLessThan(WORKER_BUDGET_GZIP_BYTES);
+  });
+});

@@ -1,0 +1,106 @@
+import { createClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import { describe, expect, inject, it } from 'vitest';
+import type { Database } from '~/lib/database.types';
+import { sql } from '../setup/db.ts';
+
+const backend = inject('backend');
+const anon = createClient<Database>(backend.supabaseUrl, backend.anonKey, { auth: { persistSession: false } });
+const service = createClient<Database>(backend.supabaseUrl, backend.serviceRoleKey, {
+  auth: { persistSession: false },
+});
+
+async function rest(path: string, init: RequestInit & { key?: string } = {}) {
+  const key = init.key ?? backend.anonKey;
+  return fetch(`${backend.supabaseUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers },
+  });
+}
+
+describe('row-level security for the anon key, through the real PostgREST', () => {
+  it('reads every category', async () => {
+    const { data, error } = await anon.from('categories').select('slug');
+    expect(error).toBeNull();
+    const [row] = await sql<{ count: string }>('select count(*) from public.categories');
+    expect(data).toHaveLength(Number(row?.count));
+  });
+
+  it('reads exactly the published articles: no drafts, nothing scheduled', async () => {
+    const { data, error } = await anon.from('articles').select('slug').limit(1000);
+    expect(error).toBeNull();
+    const visible = new Set(data?.map((row) => row.slug));
+    const rows = await sql<{ slug: string; published: boolean }>(
+      'select slug, (published_at is not null and published_at <= now()) as published from public.articles',
+    );
+    const hidden = rows.filter((row) => !row.published);
+    expect(hidden.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expect(visible.has(row.slug), row.slug).toBe(row.published);
+  });
+
+  it('cannot see a draft or a scheduled article even by asking for its slug', async () => {
+    const hidden = await sql<{ slug: string }>(
+      'select slug from public.articles where published_at is null or published_at > now()',
+    );
+    for (const { slug } of hidden) {
+      const { data } = await anon.from('articles').select('slug').eq('slug', slug).maybeSingle();
+      expect(data, slug).toBeNull();
+      // The same query with the service key does see it: the test can fail.
+      const { data: seen } = await service.from('articles').select('slug').eq('slug', slug).maybeSingle();
+      expect(seen?.slug).toBe(slug);
+    }
+  });
+
+  for (const table of ['categories', 'articles'] as const) {
+    it(`refuses INSERT, UPDATE, DELETE and upserts on ${table}`, async () => {
+      const before = await sql(`select * from public.${table} order by 1`);
+      const row =
+        table === 'categories'
+          ? { slug: 'anon-was-here', name: 'Anon' }
+          : { slug: 'anon-was-here', title: 'Anon', lang: 'id', published_at: new Date().toISOString() };
+      const attempts = [
+        rest(table, { method: 'POST', body: JSON.stringify(row) }),
+        rest(table, {
+          method: 'POST',
+          body: JSON.stringify(row),
+          headers: { prefer: 'resolution=merge-duplicates,return=representation' },
+        }),
+        rest(`${table}?slug=eq.berita`, {
+          method: 'PATCH',
+          body: JSON.stringify({ name: 'Hacked', title: 'Hacked' }),
+          headers: { prefer: 'return=representation' },
+        }),
+        rest(`${table}?slug=neq.nothing`, { method: 'DELETE', headers: { prefer: 'return=representation' } }),
+        rest(table, { method: 'PUT', body: JSON.stringify(row) }),
+      ];
+      for (const response of await Promise.all(attempts)) {
+        expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(400);
+      }
+      expect(await sql(`select * from public.${table} order by 1`)).toEqual(before);
+    });
+  }
+
+  it('exposes no callable function that writes (RPC)', async () => {
+    for (const fn of ['articles_check_translation', 'touch_updated_at']) {
+      const response = await rest(`rpc/${fn}`, { method: 'POST', body: '{}' });
+      expect(response.status, fn).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('refuses a key signed with the wrong secret', async () => {
+    const forged = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('this-is-not-the-secret-but-it-is-long-enough'));
+    const response = await rest('articles?select=slug&published_at=is.null', { key: forged });
+    expect(response.status).toBe(401);
+    // With the real key the same request is answered: the forged key is what was refused.
+    expect((await rest('articles?select=slug&limit=1')).status).toBe(200);
+  });
+
+  it('refuses a request with no API key at the gateway', async () => {
+    const response = await fetch(`${backend.supabaseUrl}/rest/v1/categories`);
+    expect(response.status).toBe(401);
+  });
+});

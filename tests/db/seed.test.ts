@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from '../setup/db.ts';
+
+const count = async (where: string) =>
+  Number((await sql<{ n: string }>(`select count(*) as n from public.articles a where ${where}`))[0]?.n);
+const published = 'a.published_at <= now()';
+
+describe('seed content', () => {
+  it('has the featured categories and at least six more, each named in both languages', async () => {
+    const rows = await sql<{ slug: string; name_en: string | null }>('select slug, name_en from public.categories');
+    const slugs = rows.map((r) => r.slug);
+    for (const featured of ['berita', 'kebijakan', 'bisnis', 'edukasi', 'data', 'opini'])
+      expect(slugs).toContain(featured);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(rows.every((r) => r.name_en)).toBe(true);
+  });
+
+  it('has at least 60 Indonesian articles, 30 linked English translations and standalone English ones', async () => {
+    expect(await count(`a.lang = 'id' and ${published}`)).toBeGreaterThanOrEqual(60);
+    expect(await count(`a.lang = 'en' and a.translated_from is not null and ${published}`)).toBeGreaterThanOrEqual(30);
+    expect(await count(`a.lang = 'en' and a.translated_from is null and ${published}`)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has uncategorised articles, 2 drafts and 1 scheduled article', async () => {
+    expect(await count(`a.category is null and ${published}`)).toBeGreaterThanOrEqual(3);
+    expect(await count('a.published_at is null')).toBe(2);
+    expect(await count('a.published_at > now()')).toBe(1);
+  });
+
+  it('spreads publication over several months and writes Markdown bodies with tables and lists', async () => {
+    const [span] = await sql<{ days: number }>(
+      `select extract(day from max(published_at) - min(published_at))::int as days from public.articles where ${published.replace('a.', '')}`,
+    );
+    expect(span?.days).toBeGreaterThan(90);
+    expect(await count("a.body ~ '\\n\\|[^\\n]*\\|\\n\\|[ :|-]+\\|'")).toBeGreaterThanOrEqual(5);
+    expect(await count("a.body ~ '\\n## '")).toBeGreaterThanOrEqual(60);
+    expect(await count("a.body ~ '\\n(- |1\\. )'")).toBeGreaterThanOrEqual(30);
+  });
+});

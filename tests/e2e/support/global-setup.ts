@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { startTestBackend } from '../../setup/test-backend.ts';
+import { E2E_BACKEND_PORTS, E2E_SITES } from './ports.ts';
+import { startSite } from './wrangler-server.ts';
+
+export const TEST_COOKIE_SECRET = 'e2e-theme-cookie-secret-0123456789abcdef';
+export const TEST_ADSENSE = { clientId: 'ca-pub-0000000000000000', slotId: '1234567890' };
+
+/** A throwaway backend, then the built site served by wrangler in each configuration the specs need. */
+export default async function globalSetup() {
+  if (!existsSync('build/server/index.js')) {
+    throw new Error('No production build: run `npm run build` first (npm test does).');
+  }
+  const backend = await startTestBackend(E2E_BACKEND_PORTS);
+  const base = {
+    SUPABASE_URL: backend.supabaseUrl,
+    SUPABASE_ANON_KEY: backend.anonKey,
+    THEME_COOKIE_SECRET: TEST_COOKIE_SECRET,
+    SITE_URL: 'https://newstax.test',
+    ADSENSE_CLIENT_ID: '',
+    ADSENSE_SLOT_ID: '',
+    SUPABASE_TIMEOUT_MS: '3000',
+  };
+  const sites = await Promise.all([
+    startSite(E2E_SITES.main, base),
+    startSite(E2E_SITES.ads, {
+      ...base,
+      ADSENSE_CLIENT_ID: TEST_ADSENSE.clientId,
+      ADSENSE_SLOT_ID: TEST_ADSENSE.slotId,
+    }),
+    startSite(E2E_SITES.down, { ...base, SUPABASE_URL: 'http://127.0.0.1:9' }),
+  ]).catch(async (error) => {
+    await backend.stop();
+    throw error;
+  });
+  process.env.E2E_DB_URL = backend.dbUrl;
+
+  return async () => {
+    await Promise.all(sites.map((site) => site.stop()));
+    await backend.stop();
+  };
+}

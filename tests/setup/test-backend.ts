@@ -1,0 +1,30 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BackendPorts, type LocalBackend, startLocalBackend } from '../../scripts/backend/index.ts';
+import { newJwtSecret } from '../../scripts/backend/keys.ts';
+
+/**
+ * A throwaway local backend for one test run: its own data folder under the OS temp dir, its own ports and
+ * JWT secret. Tests never touch the dev database.
+ */
+export async function startTestBackend(ports: BackendPorts): Promise<LocalBackend & { dataDir: string }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'newstax-test-'));
+  await chmod(dataDir, 0o755);
+  const backend = await startLocalBackend({ dataDir: join(dataDir, 'db'), ports, jwtSecret: newJwtSecret() });
+  return {
+    ...backend,
+    dataDir,
+    stop: async () => {
+      await backend.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type BackendInfo = Pick<LocalBackend, 'supabaseUrl' | 'anonKey' | 'serviceRoleKey' | 'dbUrl' | 'jwtSecret'>;
+
+export function backendInfo(backend: LocalBackend): BackendInfo {
+  const { supabaseUrl, anonKey, serviceRoleKey, dbUrl, jwtSecret } = backend;
+  return { supabaseUrl, anonKey, serviceRoleKey, dbUrl, jwtSecret };
+}
