@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { siteUrl } from './tests/e2e/support/ports.ts';
+import { siteUrl } from './tests/setup/ports.ts';
 
 // Debian's Chromium, never a downloaded browser. These flags keep it off the (closed) network.
 const CHROMIUM_ARGS = [

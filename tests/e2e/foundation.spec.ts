@@ -1,5 +1,5 @@
+import { siteUrl } from '../setup/ports.ts';
 import { expect, test } from './support/fixtures.ts';
-import { siteUrl } from './support/ports.ts';
 
 test('/ leads to /id, which lists the categories read from the database', async ({ page }) => {
   await page.goto('/');

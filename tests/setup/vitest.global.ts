@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { VITEST_BACKEND_PORTS } from './ports.ts';
 import { type BackendInfo, backendInfo, startTestBackend } from './test-backend.ts';
 
 declare module 'vitest' {
@@ -7,10 +8,8 @@ declare module 'vitest' {
   }
 }
 
-export const VITEST_PORTS = { db: 55432, gateway: 55421, postgrest: 55423, postgrestAdmin: 55424 };
-
 export default async function setup(project: TestProject) {
-  const backend = await startTestBackend(VITEST_PORTS);
+  const backend = await startTestBackend(VITEST_BACKEND_PORTS);
   project.provide('backend', backendInfo(backend));
   return () => backend.stop();
 }

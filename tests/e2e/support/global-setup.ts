@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
+import { E2E_BACKEND_PORTS, E2E_SITES } from '../../setup/ports.ts';
 import { startTestBackend } from '../../setup/test-backend.ts';
-import { E2E_BACKEND_PORTS, E2E_SITES } from './ports.ts';
 import { startSite } from './wrangler-server.ts';
 
 export const TEST_COOKIE_SECRET = 'e2e-theme-cookie-secret-0123456789abcdef';
