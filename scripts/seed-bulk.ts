@@ -107,7 +107,7 @@ const pick = (items: string[], expr: string) => `(${sqlArray(items)})[1 + (${exp
 const batchSql = `
 with categories as (select array_agg(slug order by slug) as slugs from public.categories),
 src as (
-  insert into public.articles (slug, title, excerpt, body, category, lang, author, published_at)
+  insert into public.articles (slug, title, excerpt, body, category, lang, author, published_at, updated_at)
   select
     'bulk-' || $3 || '-' || i || '-id',
     ${pick(TOPICS, 'i')} || ' ' || ${pick(VERBS_ID, 'i / 7')} || ' di ' || ${pick(PLACES, 'i / 3')} || ', laporan ' || i,
@@ -116,17 +116,18 @@ src as (
     case when i % 17 = 0 then null else (select slugs[1 + i % cardinality(slugs)] from categories) end,
     'id',
     ${pick(AUTHORS, 'i')},
+    now() - ((i * 37) % (60 * 24 * 730)) * interval '1 minute',
     now() - ((i * 37) % (60 * 24 * 730)) * interval '1 minute'
   from generate_series($1::bigint, $2::bigint) as i
   returning id, slug, category, author, published_at
 )
-insert into public.articles (slug, title, excerpt, body, category, lang, author, published_at, translated_from)
+insert into public.articles (slug, title, excerpt, body, category, lang, author, published_at, updated_at, translated_from)
 select
   replace(src.slug, '-id', '-en'),
   ${pick(TOPICS, 'n')} || ' ' || ${pick(VERBS_EN, 'n / 7')} || ' in ' || ${pick(PLACES, 'n / 3')} || ', report ' || n,
   'Synthetic summary number ' || n || ' about ' || ${pick(TOPICS, 'n')} || ' for load tests.',
   '## Summary' || chr(10) || chr(10) || 'Synthetic article ' || n || ' for newstax load tests.',
-  src.category, 'en', src.author, src.published_at + interval '3 hours', src.id
+  src.category, 'en', src.author, src.published_at + interval '3 hours', src.published_at + interval '3 hours', src.id
 from src, lateral (select split_part(src.slug, '-', 3)::bigint as n) as parsed
 `;
 

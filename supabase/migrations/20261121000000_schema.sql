@@ -95,7 +95,10 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  new.updated_at := now();
+  -- An update that sets updated_at itself (an import, a backfill) keeps its value.
+  if new.updated_at is not distinct from old.updated_at then
+    new.updated_at := now();
+  end if;
   return new;
 end;
 $$;
