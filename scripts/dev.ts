@@ -1,7 +1,6 @@
 // `npm run dev`: the local Supabase backend (unless .dev.vars names a hosted one), then the Remix dev server.
-import { spawn } from 'node:child_process';
-import { projectRoot } from './backend/index.ts';
 import { assertPortsFree, PortInUseError } from './backend/ports.ts';
+import { spawnTool } from './lib/child.ts';
 import { onShutdown, prepareDevBackend, say } from './lib/local-dev-backend.ts';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -10,12 +9,9 @@ try {
   await assertPortsFree([{ port, what: 'the Remix dev server', envVar: 'PORT' }]);
   const backend = await prepareDevBackend();
   say(`starting the Remix dev server on http://localhost:${port}/id`);
-  const vite = spawn('npx', ['remix', 'vite:dev', '--port', String(port), '--strictPort'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  });
+  const vite = spawnTool('remix', ['vite:dev', '--port', String(port), '--strictPort']);
   const shutdown = onShutdown(async () => {
-    vite.kill('SIGTERM');
+    vite.stop();
     await backend?.stop();
     say('stopped');
   });

@@ -1,8 +1,9 @@
 // `npm run preview`: build, then serve the production build in workerd with `wrangler pages dev`,
 // against the same local backend as `npm run dev` (or the hosted project named in .dev.vars).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { projectRoot } from './backend/index.ts';
 import { assertPortsFree, PortInUseError } from './backend/ports.ts';
+import { spawnTool } from './lib/child.ts';
 import { onShutdown, prepareDevBackend, say } from './lib/local-dev-backend.ts';
 
 const port = Number(process.env.PORT ?? 8788);
@@ -14,12 +15,9 @@ try {
   if (build.status !== 0) process.exit(build.status ?? 1);
   const backend = await prepareDevBackend();
   say(`serving the production build in workerd on http://localhost:${port}/id`);
-  const wrangler = spawn('npx', ['wrangler', 'pages', 'dev', '--port', String(port), '--ip', '127.0.0.1'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  });
+  const wrangler = spawnTool('wrangler', ['pages', 'dev', '--port', String(port), '--ip', '127.0.0.1']);
   const shutdown = onShutdown(async () => {
-    wrangler.kill('SIGTERM');
+    wrangler.stop();
     await backend?.stop();
     say('stopped');
   });
