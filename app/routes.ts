@@ -1,4 +1,5 @@
 import { flatRoutes } from '@remix-run/fs-routes';
 import type { RouteConfig } from '@remix-run/route-config';
 
-export default flatRoutes() satisfies RouteConfig;
+// Loader tests sit beside their routes; they are not routes.
+export default flatRoutes({ ignoredRouteFiles: ['**/*.test.{ts,tsx}'] }) satisfies RouteConfig;

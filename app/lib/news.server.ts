@@ -1,6 +1,8 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import { isLang, type Lang } from '~/i18n/config';
+import { FEATURED_CATEGORIES } from './categories';
 import type { NewsClient } from './supabase.server';
+import { UNCATEGORIZED_SEGMENT } from './urls';
 
 /**
  * The one module that knows the tables. Every query the site makes lives here, with an explicit column list.
@@ -16,6 +18,32 @@ export type SearchHit = ArticleRef & { title: string; excerpt: string };
 
 export const MAX_SEARCH_RESULTS = 10;
 
+export const LISTING_PAGE_SIZE = 20;
+export const RELATED_ARTICLES = 4;
+export const HOME_LATEST = 9;
+export const HOME_SECTION_SIZE = 4;
+
+export type ArticleSummary = ArticleRef & {
+  title: string;
+  excerpt: string;
+  author: string | null;
+  coverImageUrl: string | null;
+  coverImageAlt: string | null;
+  publishedAt: string;
+};
+
+export type ArticleDetail = ArticleSummary & {
+  id: number;
+  body: string;
+  updatedAt: string;
+  /** Set when this article is a translation: its source. */
+  source: ArticleRef | null;
+  /** Set when this article is a source: its published translations. */
+  translations: ArticleRef[];
+  /** Newest articles of the same category in `relatedLang`, this one excluded. */
+  related: ArticleSummary[];
+};
+
 export class DataUnavailableError extends Error {
   override name = 'DataUnavailableError';
   constructor(
@@ -24,6 +52,22 @@ export class DataUnavailableError extends Error {
   ) {
     super(`${operation} failed: ${detail}`);
   }
+}
+
+const CATEGORY_TTL_MS = 60_000;
+const categoryCache = new WeakMap<NewsClient, { expires: number; value: Promise<Category[]> }>();
+
+/**
+ * The categories change rarely and every page needs them: read at most once a minute per isolate (per
+ * client). A failed read is not cached, so the next request tries again.
+ */
+export function cachedCategories(db: NewsClient, now = Date.now()): Promise<Category[]> {
+  const hit = categoryCache.get(db);
+  if (hit && hit.expires > now) return hit.value;
+  const value = listCategories(db);
+  categoryCache.set(db, { expires: now + CATEGORY_TTL_MS, value });
+  value.catch(() => categoryCache.delete(db));
+  return value;
 }
 
 /** Spec §7 call 1: every category, by name. */
@@ -60,26 +104,129 @@ export async function searchArticles(
 }
 
 /**
- * Spec §7 call 3 in one round trip: the article with its source (when it is a translation) and its
- * translations (when it is a source), embedded by PostgREST along translated_from in both directions.
- * Returns the published counterpart in `targetLang`, or null when there is none.
+ * Spec §7 call 3, resolved from what getArticle embedded: the published counterpart of an article in `lang`,
+ * whichever direction translated_from points (its source, or one of its translations).
  */
-export async function findCounterpart(db: NewsClient, slug: string, targetLang: Lang): Promise<ArticleRef | null> {
+export function counterpartIn(article: Pick<ArticleDetail, 'source' | 'translations'>, lang: Lang): ArticleRef | null {
+  if (article.source?.lang === lang) return article.source;
+  return article.translations.find((ref) => ref.lang === lang) ?? null;
+}
+
+const SUMMARY_COLUMNS = 'slug,title,excerpt,category,lang,author,cover_image_url,cover_image_alt,published_at';
+
+/**
+ * One round trip for an article page: the article, its counterparts along translated_from in both
+ * directions, and the newest articles of its category in `relatedLang`, all embedded by PostgREST.
+ */
+export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang): Promise<ArticleDetail | null> {
   const { data, error } = await db
     .from('articles')
     .select(
-      'id,translated_from,source:translated_from(slug,category,lang),translations:articles!translated_from(slug,category,lang)',
+      `id,body,updated_at,${SUMMARY_COLUMNS},` +
+        'source:translated_from(slug,category,lang),' +
+        'translations:articles!translated_from(slug,category,lang),' +
+        `category_row:categories(related:articles(${SUMMARY_COLUMNS}))`,
     )
     .eq('slug', slug)
+    .eq('category_row.related.lang', relatedLang)
+    .neq('category_row.related.slug', slug)
+    .order('published_at', { referencedTable: 'category_row.related', ascending: false })
+    .limit(RELATED_ARTICLES, { referencedTable: 'category_row.related' })
     .maybeSingle();
-  if (error) throw unavailable('findCounterpart', error);
+  if (error) throw unavailable('getArticle', error);
   if (!data) return null;
-  const candidates: unknown[] = [data.source, ...(Array.isArray(data.translations) ? data.translations : [])];
-  for (const candidate of candidates) {
-    const ref = toArticleRef(candidate);
-    if (ref && ref.lang === targetLang) return ref;
+  const row = data as unknown as Record<string, unknown>;
+  const summary = toSummary('getArticle', row);
+  if (typeof row.id !== 'number' || !isString(row.updated_at)) throw shapeError('getArticle', row);
+  const categoryRow = row.category_row as { related?: unknown } | null;
+  return {
+    ...summary,
+    id: row.id,
+    body: isString(row.body) ? row.body : '',
+    updatedAt: row.updated_at,
+    source: toArticleRef(row.source),
+    translations: (Array.isArray(row.translations) ? row.translations : [])
+      .map(toArticleRef)
+      .filter((ref): ref is ArticleRef => ref !== null),
+    related: Array.isArray(categoryRow?.related)
+      ? categoryRow.related.map((r: unknown) => toSummary('getArticle', r))
+      : [],
+  };
+}
+
+/** The newest articles in a language, optionally skipping some slugs (the lead story, say). */
+export async function listLatest(db: NewsClient, lang: Lang, limit: number): Promise<ArticleSummary[]> {
+  const { data, error } = await db
+    .from('articles')
+    .select(SUMMARY_COLUMNS)
+    .eq('lang', lang)
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit);
+  return expectRows('listLatest', data, error).map((row) => toSummary('listLatest', row));
+}
+
+/**
+ * A page of a category listing, newest first. One extra row tells whether a next page exists, so no
+ * count is needed. Uncategorised articles live under "berita", so they are listed there too.
+ */
+export async function listCategoryPage(
+  db: NewsClient,
+  options: { category: string; lang: Lang; page: number; pageSize?: number },
+): Promise<{ articles: ArticleSummary[]; hasNext: boolean }> {
+  const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
+  const from = (options.page - 1) * pageSize;
+  let query = db.from('articles').select(SUMMARY_COLUMNS).eq('lang', options.lang);
+  query =
+    options.category === UNCATEGORIZED_SEGMENT
+      ? query.or(`category.eq.${UNCATEGORIZED_SEGMENT},category.is.null`)
+      : query.eq('category', options.category);
+  const { data, error } = await query
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + pageSize);
+  const rows = expectRows('listCategoryPage', data, error).map((row) => toSummary('listCategoryPage', row));
+  return { articles: rows.slice(0, pageSize), hasNext: rows.length > pageSize };
+}
+
+/** The newest articles of each featured category, in one round trip (PostgREST limits per parent row). */
+export async function listFeaturedSections(
+  db: NewsClient,
+  lang: Lang,
+  perSection = HOME_SECTION_SIZE,
+): Promise<{ category: string; articles: ArticleSummary[] }[]> {
+  const { data, error } = await db
+    .from('categories')
+    .select(`slug,articles(${SUMMARY_COLUMNS})`)
+    .in('slug', [...FEATURED_CATEGORIES])
+    .eq('articles.lang', lang)
+    .order('published_at', { referencedTable: 'articles', ascending: false })
+    .limit(perSection, { referencedTable: 'articles' });
+  const rows = expectRows('listFeaturedSections', data, error) as Record<string, unknown>[];
+  return FEATURED_CATEGORIES.flatMap((slug) => {
+    const row = rows.find((r) => r.slug === slug);
+    if (!row) return [];
+    const articles = Array.isArray(row.articles) ? row.articles : [];
+    return [{ category: slug, articles: articles.map((a: unknown) => toSummary('listFeaturedSections', a)) }];
+  });
+}
+
+function toSummary(operation: string, value: unknown): ArticleSummary {
+  const row = (value ?? {}) as Record<string, unknown>;
+  if (!isString(row.slug) || !isString(row.title) || !isLang(row.lang) || !isString(row.published_at)) {
+    throw shapeError(operation, row);
   }
-  return null;
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: isString(row.excerpt) ? row.excerpt : '',
+    category: isString(row.category) ? row.category : null,
+    lang: row.lang,
+    author: isString(row.author) ? row.author : null,
+    coverImageUrl: isString(row.cover_image_url) ? row.cover_image_url : null,
+    coverImageAlt: isString(row.cover_image_alt) ? row.cover_image_alt : null,
+    publishedAt: row.published_at,
+  };
 }
 
 /** The ILIKE-free way to say "contains this text": every regex metacharacter is escaped. */
