@@ -5,6 +5,7 @@ import { useChangeLanguage } from 'remix-i18next/react';
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from 'remix-themes';
 import { type Lang, langFromPath } from '~/i18n/config';
 import { serverEnv } from '~/lib/env.server';
+import { THEME_ACTION } from '~/lib/theme';
 import { themeSessionResolver } from '~/lib/theme.server';
 import { RootErrorBoundary } from './components/error-boundary';
 import styles from './styles.css?url';
@@ -19,8 +20,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const themeSession = await themeSessionResolver(env.THEME_COOKIE_SECRET, request)(request);
   return { theme: themeSession.getTheme() };
 }
-
-export const THEME_ACTION = '/action/set-theme';
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');

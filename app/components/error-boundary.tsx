@@ -22,7 +22,7 @@ export function ErrorPage() {
       <h1 className="mt-4 font-serif text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-muted">{body}</p>
       <p className="mt-8">
-        <Link to={`/${lang}`} className="rounded bg-accent px-4 py-2 font-semibold text-white no-underline">
+        <Link to={`/${lang}`} className="rounded bg-accent px-4 py-2 font-semibold text-page no-underline">
           {t('errors.backHome')}
         </Link>
       </p>

@@ -65,12 +65,14 @@ const id = {
     published: 'Terbit',
     updated: 'Diperbarui',
     related: 'Artikel terkait',
-    onlyInOtherLanguage: 'Artikel ini hanya tersedia dalam bahasa Indonesia.',
-    readInOtherLanguage: 'Baca artikel dalam bahasa Indonesia',
+    moreFrom: 'Lainnya dari {{category}}',
+    onlyInOtherLanguage: 'Artikel ini hanya tersedia dalam bahasa Inggris.',
+    readInOtherLanguage: 'Baca artikelnya dalam bahasa Inggris',
+    notTranslatedTitle: 'Belum tersedia dalam bahasa Indonesia',
   },
   footer: {
     about: 'Tentang newstax',
-    languages: 'Bahasa',
+    languages: 'Edisi bahasa',
     rss: 'RSS',
   },
   errors: {
@@ -152,12 +154,14 @@ const en: Translations = {
     published: 'Published',
     updated: 'Updated',
     related: 'Related articles',
+    moreFrom: 'More from {{category}}',
     onlyInOtherLanguage: 'This article is only available in Indonesian.',
     readInOtherLanguage: 'Read the article in Indonesian',
+    notTranslatedTitle: 'Not yet available in English',
   },
   footer: {
     about: 'About newstax',
-    languages: 'Languages',
+    languages: 'Language editions',
     rss: 'RSS',
   },
   errors: {

@@ -6,3 +6,5 @@ export const loader = () => notFound();
 export default function NotFound() {
   return null;
 }
+
+export { routeHeaders as headers } from '~/lib/route-headers';

@@ -1,10 +1,95 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { ArticleCard } from '~/components/article-card';
+import { ErrorPage } from '~/components/error-boundary';
+import { isLang } from '~/i18n/config';
+import { i18nServer } from '~/i18n/i18next.server';
+import { toCards } from '~/lib/cards';
+import { categoryNameBySlug } from '~/lib/categories';
+import { requestContext } from '~/lib/context.server';
+import { notFound, orUnavailable } from '~/lib/http.server';
+import { cachedCategories, HOME_LATEST, listFeaturedSections, listLatest } from '~/lib/news.server';
+import { categoryPath } from '~/lib/urls';
+
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const lang = params.lang;
+  if (!isLang(lang)) notFound();
+  const { db } = requestContext(context);
+  const [categories, latest, sections] = await orUnavailable(request, () =>
+    Promise.all([cachedCategories(db), listLatest(db, lang, HOME_LATEST), listFeaturedSections(db, lang)]),
+  );
+  const t = await i18nServer.getFixedT(lang);
+  const [lead, ...rest] = toCards(latest, categories, lang);
+  return {
+    title: t('home.title'),
+    description: t('site.description'),
+    lead: lead ?? null,
+    latest: rest,
+    sections: sections
+      .filter((section) => section.articles.length > 0)
+      .map((section) => ({
+        slug: section.category,
+        name: categoryNameBySlug(categories, section.category, lang) ?? section.category,
+        href: categoryPath(lang, section.category),
+        articles: toCards(section.articles, categories, lang),
+      })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: 'description', content: data.description }] : [];
 
 export default function Home() {
+  const { lead, latest, sections } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="font-serif text-3xl font-bold">{t('home.title')}</h1>
+      <h1 className="sr-only">{t('home.title')}</h1>
+      {lead && (
+        <section aria-labelledby="lead-heading" className="border-b border-line pb-10">
+          <h2 id="lead-heading" className="section-heading">
+            {t('home.lead')}
+          </h2>
+          <ArticleCard article={lead} variant="lead" />
+        </section>
+      )}
+      {latest.length > 0 && (
+        <section aria-labelledby="latest-heading" className="border-b border-line py-10">
+          <h2 id="latest-heading" className="section-heading">
+            {t('home.latest')}
+          </h2>
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {latest.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </div>
+        </section>
+      )}
+      {sections.map((section) => (
+        <section key={section.slug} aria-labelledby={`section-${section.slug}`} className="border-b border-line py-10">
+          <div className="mb-6 flex items-baseline justify-between gap-4">
+            <h2 id={`section-${section.slug}`} className="font-serif text-2xl font-bold">
+              <Link to={section.href} className="hover:text-accent-ink">
+                {section.name}
+              </Link>
+            </h2>
+            <Link to={section.href} className="text-sm font-semibold text-accent-ink">
+              {t('home.seeAll')} <span aria-hidden="true">→</span>
+              <span className="sr-only"> {section.name}</span>
+            </Link>
+          </div>
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {section.articles.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </div>
+        </section>
+      ))}
     </main>
   );
 }
+
+export const ErrorBoundary = ErrorPage;
+
+export { routeHeaders as headers } from '~/lib/route-headers';

@@ -1,47 +1,77 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { Link, Outlet, useLoaderData } from '@remix-run/react';
+import { Link, Outlet, useLoaderData, useLocation, useParams, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { AdBanner } from '~/components/ad-banner';
 import { ErrorPage } from '~/components/error-boundary';
-import { isLang } from '~/i18n/config';
+import { SearchIcon } from '~/components/icons';
+import { NavigationProgress } from '~/components/navigation-progress';
+import { SiteFooter } from '~/components/site-footer';
+import { SiteHeader } from '~/components/site-header';
+import { isLang, type Lang, langFromPath } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
+import { publicEnv } from '~/lib/env.server';
 import { notFound, orUnavailable } from '~/lib/http.server';
-import { listCategories } from '~/lib/news.server';
+import { cachedCategories } from '~/lib/news.server';
+import { searchPath } from '~/lib/urls';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const lang = params.lang;
   if (!isLang(lang)) notFound();
-  const { db } = requestContext(context);
-  const categories = await orUnavailable(request, () => listCategories(db));
-  return { lang, categories };
+  const { env, db } = requestContext(context);
+  const categories = await orUnavailable(request, () => cachedCategories(db));
+  return { lang, categories, adsense: publicEnv(env).adsense };
 }
 
-export default function LangLayout() {
-  const { lang, categories } = useLoaderData<typeof loader>();
+export type LangLayoutData = Awaited<ReturnType<typeof loader>>;
+
+function Frame({ lang, data, children }: { lang: Lang; data: LangLayoutData | undefined; children: React.ReactNode }) {
   const { t } = useTranslation();
+  const { category } = useParams();
+  const categories = data?.categories ?? [];
   return (
     <>
-      <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
-          <Link to={`/${lang}`} className="font-serif text-2xl font-bold">
-            <span>news</span>
-            <span className="text-accent">tax</span>
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <SiteHeader
+        lang={lang}
+        categories={categories}
+        currentCategory={category ?? null}
+        search={
+          <Link to={searchPath(lang)} className="icon-button" aria-label={t('search.button')}>
+            <SearchIcon />
           </Link>
-          <nav aria-label={t('nav.mainNavigation')}>
-            <ul className="flex flex-wrap gap-4 text-sm">
-              {categories.map((category) => (
-                <li key={category.slug}>
-                  <Link to={`/${lang}/${category.slug}`}>
-                    {lang === 'en' ? (category.nameEn ?? category.name) : category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </header>
-      <Outlet />
+        }
+      />
+      <AdBanner adsense={data?.adsense ?? null} />
+      <div className="page">
+        <div className="ad-spacer" aria-hidden="true" />
+        <div className="page-body">{children}</div>
+        <SiteFooter lang={lang} categories={categories} />
+      </div>
     </>
   );
 }
 
-export const ErrorBoundary = ErrorPage;
+export default function LangLayout() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Frame lang={data.lang} data={data}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** The layout's own loader failed (unknown language, database down): the same frame, as far as it can go. */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>('routes/$lang');
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <Frame lang={data?.lang ?? lang} data={data}>
+      <ErrorPage />
+    </Frame>
+  );
+}
+
+export { routeHeaders as headers } from '~/lib/route-headers';

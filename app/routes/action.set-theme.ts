@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, redirect } from '@remix-run/cloudflare';
+import { type ActionFunctionArgs, redirect } from '@remix-run/cloudflare';
 import { isTheme } from 'remix-themes';
 import { serverEnv } from '~/lib/env.server';
 import { themeSessionResolver } from '~/lib/theme.server';
@@ -21,26 +21,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (isForm) {
       const form = await request.formData();
       const mode = form.get('theme');
-      choice = mode === 'system' ? null : mode;
+      choice = mode === 'system' ? null : (mode ?? undefined);
       redirectTo = safeRedirect(form.get('redirectTo'));
     } else {
       choice = ((await request.json()) as { theme?: unknown } | null)?.theme ?? null;
     }
   } catch {
-    return data({ success: false, message: 'The body must be JSON or a form.' }, { status: 400 });
+    return Response.json({ success: false, message: 'The body must be JSON or a form.' }, { status: 400 });
   }
   if (choice !== null && !isTheme(choice)) {
-    return data({ success: false, message: 'theme must be "light", "dark" or empty for system.' }, { status: 400 });
+    return Response.json(
+      { success: false, message: 'theme must be "light", "dark" or empty for system.' },
+      { status: 400 },
+    );
   }
   if (choice !== null) session.setTheme(choice);
   const cookie = choice === null ? await session.destroy() : await session.commit();
   if (redirectTo) return redirect(redirectTo, { status: 303, headers: { 'Set-Cookie': cookie } });
-  return data({ success: true }, { headers: { 'Set-Cookie': cookie } });
+  // A real Response: a resource route's data() loses its headers under single fetch.
+  return Response.json({ success: true }, { headers: { 'Set-Cookie': cookie } });
 }
 
-export const loader = () => {
-  throw data(null, { status: 405, headers: { Allow: 'POST' } });
-};
+export const loader = () => new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
 
 /** Only same-site paths: never an open redirect. */
 function safeRedirect(value: FormDataEntryValue | null): string {

@@ -1,0 +1,61 @@
+import { Link } from '@remix-run/react';
+import type { ArticleRef } from '~/lib/news.server';
+import { articlePath } from '~/lib/urls';
+
+export type ArticleCardData = ArticleRef & {
+  title: string;
+  excerpt: string;
+  coverImageUrl: string | null;
+  coverImageAlt: string | null;
+  publishedAt: string;
+  /** Formatted on the server (see lib/dates.ts). */
+  dateLabel: string;
+  categoryLabel: string | null;
+};
+
+/** One story in a list. `lead` is the home page's top story, with its cover. */
+export function ArticleCard({
+  article,
+  variant = 'default',
+  headingLevel = 3,
+}: {
+  article: ArticleCardData;
+  variant?: 'lead' | 'default';
+  /** 2 where the cards sit right under the page's h1 (listings), 3 under a section heading. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = articlePath(article);
+  const lead = variant === 'lead';
+  return (
+    <article className={lead ? 'grid gap-6 md:grid-cols-2 md:items-center' : 'flex flex-col gap-2'}>
+      {lead && article.coverImageUrl && (
+        <img
+          src={article.coverImageUrl}
+          alt={article.coverImageAlt ?? ''}
+          width={1200}
+          height={630}
+          className="aspect-[40/21] w-full rounded-lg border border-line object-cover"
+        />
+      )}
+      <div className="flex flex-col gap-2">
+        <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">
+          {article.categoryLabel && <span>{article.categoryLabel} · </span>}
+          <time dateTime={article.publishedAt}>{article.dateLabel}</time>
+        </p>
+        <Heading
+          className={
+            lead
+              ? 'font-serif text-3xl font-bold leading-tight md:text-4xl'
+              : 'font-serif text-xl font-semibold leading-snug'
+          }
+        >
+          <Link to={href} className="card-link">
+            {article.title}
+          </Link>
+        </Heading>
+        {article.excerpt && <p className={lead ? 'text-lg text-muted' : 'text-muted'}>{article.excerpt}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+
+export type Crumb = { label: string; to?: string };
+
+/** Home › Category › Article. The last crumb is the current page and is not a link. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.breadcrumb')} className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {items.map((item, index) => (
+          <li key={item.to ?? item.label} className="flex items-center gap-2">
+            {index > 0 && <span aria-hidden="true">›</span>}
+            {item.to && index < items.length - 1 ? (
+              <Link to={item.to} className="hover:text-accent-ink">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="line-clamp-1 text-ink">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '~/i18n/config';
+import { type CategoryName, categoryName, splitFeatured } from '~/lib/categories';
+import { categoryPath } from '~/lib/urls';
+import { ChevronDownIcon } from './icons';
+
+const MORE_MENU_ID = 'more-categories';
+
+/**
+ * Desktop navigation: the featured categories in their fixed order, then "Lainnya" with the rest. The
+ * dropdown is a native popover (keyboard, Escape and light dismiss for free); it closes when a link in it
+ * navigates, since the header stays mounted across client-side navigations.
+ */
+export function CategoryNav({
+  lang,
+  categories,
+  currentCategory,
+}: {
+  lang: Lang;
+  categories: CategoryName[];
+  currentCategory: string | null;
+}) {
+  const { t } = useTranslation();
+  const { featured, more } = splitFeatured(categories, lang);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
+  useEffect(() => {
+    const menu = moreRef.current;
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  }, [location.key]);
+  const moreIsCurrent = more.some((c) => c.slug === currentCategory);
+
+  return (
+    <nav aria-label={t('nav.mainNavigation')} className="hidden lg:block">
+      <ul className="flex items-center gap-1 text-[0.95rem] font-medium">
+        {featured.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={categoryPath(lang, category.slug)}
+              aria-current={category.slug === currentCategory ? 'page' : undefined}
+              className="nav-link"
+            >
+              {categoryName(category, lang)}
+            </Link>
+          </li>
+        ))}
+        {more.length > 0 && (
+          <li>
+            <button
+              type="button"
+              popovertarget={MORE_MENU_ID}
+              className="nav-link more-button inline-flex items-center gap-1"
+              data-current={moreIsCurrent || undefined}
+            >
+              {t('nav.more')}
+              <ChevronDownIcon />
+            </button>
+            <div id={MORE_MENU_ID} ref={moreRef} popover="auto" className="more-menu">
+              <ul className="py-1">
+                {more.map((category) => (
+                  <li key={category.slug}>
+                    <Link
+                      to={categoryPath(lang, category.slug)}
+                      aria-current={category.slug === currentCategory ? 'page' : undefined}
+                      className="block px-4 py-2 no-underline hover:bg-page aria-[current=page]:font-semibold aria-[current=page]:text-accent-ink"
+                    >
+                      {categoryName(category, lang)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

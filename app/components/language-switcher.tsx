@@ -1,0 +1,70 @@
+import { Link, useLocation, useMatches } from '@remix-run/react';
+import { type MouseEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGS, type Lang } from '~/i18n/config';
+import { swapLang } from '~/lib/urls';
+
+/** What a route's loader may return so the switcher knows where each language leads (an article's counterpart). */
+export type LanguageAlternates = { alternates?: Partial<Record<Lang, string>> };
+
+/** The deepest route that knows better wins; otherwise the same path with the language segment replaced. */
+export function useLanguageTargets(): Record<Lang, string> {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const known = [...matches]
+    .reverse()
+    .map((match) => (match.data as LanguageAlternates | undefined)?.alternates)
+    .find(Boolean);
+  return { id: known?.id ?? swapLang(pathname, 'id'), en: known?.en ?? swapLang(pathname, 'en') };
+}
+
+/**
+ * id / en. A plain link without JavaScript. With it, choosing the current language does nothing, and while
+ * a switch navigates the links are disabled and the chosen one shows "..." until the new page is there.
+ */
+export function LanguageSwitcher({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const targets = useLanguageTargets();
+  const location = useLocation();
+  const [pending, setPending] = useState<Lang | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location means the switch has landed
+  useEffect(() => setPending(null), [location.key]);
+
+  const choose = (event: MouseEvent, target: Lang) => {
+    if (target === lang || pending) {
+      event.preventDefault();
+      return;
+    }
+    setPending(target);
+  };
+
+  return (
+    <nav aria-label={t('language.label')} className="lang-switcher">
+      <ul className="flex items-center rounded-full border border-line p-0.5 text-sm font-semibold">
+        {LANGS.map((option) => {
+          const current = option === lang;
+          const busy = pending !== null;
+          return (
+            <li key={option}>
+              <Link
+                to={targets[option]}
+                hrefLang={option}
+                lang={option}
+                onClick={(event) => choose(event, option)}
+                aria-current={current ? 'true' : undefined}
+                aria-disabled={busy ? 'true' : undefined}
+                data-busy={pending === option || undefined}
+                className="lang-option"
+                prefetch="intent"
+              >
+                {pending === option ? t('language.switching') : option.toUpperCase()}
+                <span className="sr-only"> ({t(`language.${option}`)})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

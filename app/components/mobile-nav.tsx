@@ -1,0 +1,123 @@
+import { Link, useLocation } from '@remix-run/react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '~/i18n/config';
+import { type CategoryName, categoryName, splitFeatured } from '~/lib/categories';
+import { categoryPath, homePath } from '~/lib/urls';
+import { CloseIcon, MenuIcon } from './icons';
+
+const SHEET_ID = 'mobile-nav';
+
+/**
+ * Small screens: a menu button opens a 260px side sheet listing every category. The sheet is a native modal
+ * <dialog>: the page behind it is inert, Escape closes it. It also closes on a backdrop click and when a link
+ * navigates, and Tab wraps inside it. The button uses invoker commands, so it opens even before hydration.
+ */
+export function MobileNav({
+  lang,
+  categories,
+  currentCategory,
+  children,
+}: {
+  lang: Lang;
+  categories: CategoryName[];
+  currentCategory: string | null;
+  /** Extra controls shown in the sheet (language and theme). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const { featured, more } = splitFeatured(categories, lang);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the sheet whenever the page changes
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [location.key]);
+
+  const open = () => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  };
+
+  const wrapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [
+      ...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea'),
+    ].filter((el) => el.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button lg:hidden"
+        commandfor={SHEET_ID}
+        command="show-modal"
+        onClick={open}
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-controls={SHEET_ID}
+      >
+        <MenuIcon />
+      </button>
+      <dialog
+        id={SHEET_ID}
+        ref={dialogRef}
+        className="mobile-sheet"
+        aria-label={t('nav.menu')}
+        closedby="any"
+        onKeyDown={wrapFocus}
+        onClick={(event) => {
+          // A click on the dialog element itself (not its panel) is a click on the backdrop.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className="flex h-full flex-col overflow-y-auto">
+          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+            <p className="font-serif text-lg font-semibold">{t('nav.categories')}</p>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => dialogRef.current?.close()}
+              aria-label={t('nav.closeMenu')}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label={t('nav.categories')} className="px-2 py-2">
+            <ul>
+              <li>
+                <Link to={homePath(lang)} className="sheet-link">
+                  {t('nav.home')}
+                </Link>
+              </li>
+              {[...featured, ...more].map((category) => (
+                <li key={category.slug}>
+                  <Link
+                    to={categoryPath(lang, category.slug)}
+                    className="sheet-link"
+                    aria-current={category.slug === currentCategory ? 'page' : undefined}
+                  >
+                    {categoryName(category, lang)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {children && <div className="mt-auto flex flex-col gap-3 border-t border-line px-4 py-4">{children}</div>}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { LANGS, type Lang } from '~/i18n/config';
+import { type CategoryName, categoryName, splitFeatured } from '~/lib/categories';
+import { categoryPath, homePath } from '~/lib/urls';
+import { Wordmark } from './wordmark';
+
+export function SiteFooter({ lang, categories }: { lang: Lang; categories: CategoryName[] }) {
+  const { t } = useTranslation();
+  const { featured, more } = splitFeatured(categories, lang);
+  return (
+    <footer className="relative z-10 border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_3fr_1fr]">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="sr-only">
+            {t('footer.about')}
+          </h2>
+          <Wordmark lang={lang} />
+          <p className="mt-4 max-w-sm text-sm text-muted">{t('site.description')}</p>
+        </section>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="footer-heading">
+            {t('nav.categories')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+            {[...featured, ...more].map((category) => (
+              <li key={category.slug}>
+                <Link to={categoryPath(lang, category.slug)} className="footer-link">
+                  {categoryName(category, lang)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-languages">
+          <h2 id="footer-languages" className="footer-heading">
+            {t('footer.languages')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {LANGS.map((option) => (
+              <li key={option}>
+                <Link to={homePath(option)} hrefLang={option} lang={option} className="footer-link">
+                  {t(`language.${option}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
+        {t('site.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,95 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ArticleCard } from '~/components/article-card';
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { ErrorPage } from '~/components/error-boundary';
+import { isLang } from '~/i18n/config';
+import { i18nServer } from '~/i18n/i18next.server';
+import { toCards } from '~/lib/cards';
+import { categoryName } from '~/lib/categories';
+import { requestContext } from '~/lib/context.server';
+import { notFound, orUnavailable } from '~/lib/http.server';
+import { cachedCategories, listCategoryPage } from '~/lib/news.server';
+import { isSlug, parsePage } from '~/lib/params';
+import { categoryPath, homePath } from '~/lib/urls';
+
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const { lang, category: slug } = params;
+  if (!isLang(lang) || !isSlug(slug)) notFound();
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams);
+  if (page === null) notFound();
+  if (page === 1 && url.searchParams.has('page')) throw redirect(categoryPath(lang, slug), 301);
+
+  const { db } = requestContext(context);
+  const categories = await orUnavailable(request, () => cachedCategories(db));
+  const category = categories.find((c) => c.slug === slug);
+  if (!category) notFound();
+  const { articles, hasNext } = await orUnavailable(request, () =>
+    listCategoryPage(db, { category: slug, lang, page }),
+  );
+  if (articles.length === 0 && page > 1) notFound();
+
+  const t = await i18nServer.getFixedT(lang);
+  const name = categoryName(category, lang);
+  return {
+    lang,
+    name,
+    page,
+    title: page > 1 ? `${name} · ${t('listing.page', { page })} | newstax` : `${name} | newstax`,
+    description: `${name}: ${t('site.tagline')}`,
+    articles: toCards(articles, categories, lang),
+    previous: page > 1 ? categoryPath(lang, slug, page - 1) : null,
+    next: hasNext ? categoryPath(lang, slug, page + 1) : null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: 'description', content: data.description }] : [];
+
+export default function CategoryListing() {
+  const { lang, name, page, articles, previous, next } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs items={[{ label: t('nav.home'), to: homePath(lang) }, { label: name }]} />
+      <h1 className="mt-4 font-serif text-4xl font-bold">
+        {name}
+        {page > 1 && <span className="ml-3 text-xl font-normal text-muted">{t('listing.page', { page })}</span>}
+      </h1>
+      {articles.length === 0 ? (
+        <p className="mt-10 text-muted">{t('listing.empty')}</p>
+      ) : (
+        <div className="mt-8 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => (
+            <ArticleCard key={article.slug} article={article} headingLevel={2} />
+          ))}
+        </div>
+      )}
+      {(previous || next) && (
+        <nav
+          aria-label={t('listing.page', { page })}
+          className="mt-12 flex justify-between gap-4 border-t border-line pt-6"
+        >
+          {previous ? (
+            <Link to={previous} rel="prev" className="pill-button">
+              ← {t('listing.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link to={next} rel="next" className="pill-button">
+              {t('listing.next')} →
+            </Link>
+          )}
+        </nav>
+      )}
+    </main>
+  );
+}
+
+export const ErrorBoundary = ErrorPage;
+
+export { routeHeaders as headers } from '~/lib/route-headers';

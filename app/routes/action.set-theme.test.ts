@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { loaderContext } from '../../tests/setup/loader-context.ts';
+import { action, loader } from './action.set-theme';
+
+const post = (body: string, contentType: string, url = 'https://newstax.test/action/set-theme') =>
+  action({
+    request: new Request(url, { method: 'POST', body, headers: { 'content-type': contentType } }),
+    params: {},
+    context: loaderContext(),
+  });
+
+describe('the theme action', () => {
+  it('sets a signed, HttpOnly, SameSite=Lax, Secure, one-year cookie from remix-themes JSON', async () => {
+    const response = await post('{"theme":"dark"}', 'text/plain;charset=UTF-8');
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('Set-Cookie') ?? '';
+    expect(cookie).toMatch(/^theme=[^;]+\.[^;]+;/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Secure/);
+  });
+
+  it('is not Secure over plain http (local development)', async () => {
+    const response = await post('{"theme":"light"}', 'text/plain', 'http://localhost:8788/action/set-theme');
+    expect(response.headers.get('Set-Cookie')).not.toMatch(/Secure/);
+  });
+
+  it('removes the cookie for "system"', async () => {
+    const response = await post('{"theme":null}', 'text/plain');
+    expect(response.headers.get('Set-Cookie')).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('answers a form post without JavaScript with a 303 back to the page', async () => {
+    const response = await post('theme=dark&redirectTo=%2Fen%2Fppn%3Fpage%3D2', 'application/x-www-form-urlencoded');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/en/ppn?page=2');
+    expect(response.headers.get('Set-Cookie')).toMatch(/^theme=/);
+  });
+
+  it('never redirects off the site', async () => {
+    for (const target of ['https://evil.test/', '//evil.test/', '/\\evil.test', 'javascript:alert(1)']) {
+      const response = await post(
+        `theme=light&redirectTo=${encodeURIComponent(target)}`,
+        'application/x-www-form-urlencoded',
+      );
+      expect(response.headers.get('Location'), target).toBe('/');
+    }
+  });
+
+  it('answers bad input with a 400, not a 500', async () => {
+    for (const [body, type] of [
+      ['{not json', 'text/plain'],
+      ['{"theme":"purple"}', 'text/plain'],
+      ['{"theme":["dark"]}', 'application/json'],
+      ['theme=sepia', 'application/x-www-form-urlencoded'],
+      ['redirectTo=%2Fid', 'application/x-www-form-urlencoded'],
+    ]) {
+      expect((await post(body ?? '', type ?? '')).status, body).toBe(400);
+    }
+  });
+
+  it('refuses GET with a 405', async () => {
+    const response = await loader();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('POST');
+  });
+});
