@@ -34,49 +34,53 @@ describe('schema integrity', () => {
   });
 
   it('makes a translation differ in language from its source', async () => {
-    await insertArticle('schema-source-a', 'id');
-    await expect(insertArticle('schema-same-lang', 'id', 'schema-source-a')).rejects.toThrow(/differ in language/);
+    await insertArticle('test-schema-source-a', 'id');
+    await expect(insertArticle('test-schema-same-lang', 'id', 'test-schema-source-a')).rejects.toThrow(
+      /differ in language/,
+    );
   });
 
   it('allows one translation per language per source', async () => {
-    await insertArticle('schema-source-b', 'id');
-    await insertArticle('schema-translation-b', 'en', 'schema-source-b');
-    await expect(insertArticle('schema-translation-b2', 'en', 'schema-source-b')).rejects.toThrow(
+    await insertArticle('test-schema-source-b', 'id');
+    await insertArticle('test-schema-translation-b', 'en', 'test-schema-source-b');
+    await expect(insertArticle('test-schema-translation-b2', 'en', 'test-schema-source-b')).rejects.toThrow(
       /articles_one_translation_per_lang/,
     );
   });
 
   it('forbids chains: a translation cannot be translated, a source cannot become a translation', async () => {
-    await insertArticle('schema-source-c', 'id');
-    await insertArticle('schema-translation-c', 'en', 'schema-source-c');
-    await expect(insertArticle('schema-chain-c', 'id', 'schema-translation-c')).rejects.toThrow(/itself a translation/);
-    await insertArticle('schema-other-c', 'en');
+    await insertArticle('test-schema-source-c', 'id');
+    await insertArticle('test-schema-translation-c', 'en', 'test-schema-source-c');
+    await expect(insertArticle('test-schema-chain-c', 'id', 'test-schema-translation-c')).rejects.toThrow(
+      /itself a translation/,
+    );
+    await insertArticle('test-schema-other-c', 'en');
     await expect(
       sql(
-        `update public.articles set translated_from = (select id from public.articles where slug = 'schema-other-c')
-         where slug = 'schema-source-c'`,
+        `update public.articles set translated_from = (select id from public.articles where slug = 'test-schema-other-c')
+         where slug = 'test-schema-source-c'`,
       ),
     ).rejects.toThrow(/has translations/);
   });
 
   it('leaves no dangling pointer when a source is deleted', async () => {
-    await insertArticle('schema-source-d', 'id');
-    await insertArticle('schema-translation-d', 'en', 'schema-source-d');
-    await sql("delete from public.articles where slug = 'schema-source-d'");
+    await insertArticle('test-schema-source-d', 'id');
+    await insertArticle('test-schema-translation-d', 'en', 'test-schema-source-d');
+    await sql("delete from public.articles where slug = 'test-schema-source-d'");
     const [row] = await sql<{ translated_from: string | null }>(
-      "select translated_from from public.articles where slug = 'schema-translation-d'",
+      "select translated_from from public.articles where slug = 'test-schema-translation-d'",
     );
     expect(row).toEqual({ translated_from: null });
   });
 
   it('bumps updated_at on every change', async () => {
-    await insertArticle('schema-touch', 'id');
+    await insertArticle('test-schema-touch', 'id');
     const [before] = await sql<{ updated_at: Date }>(
-      "select updated_at from public.articles where slug = 'schema-touch'",
+      "select updated_at from public.articles where slug = 'test-schema-touch'",
     );
-    await sql("update public.articles set title = 'changed' where slug = 'schema-touch'");
+    await sql("update public.articles set title = 'changed' where slug = 'test-schema-touch'");
     const [after] = await sql<{ updated_at: Date }>(
-      "select updated_at from public.articles where slug = 'schema-touch'",
+      "select updated_at from public.articles where slug = 'test-schema-touch'",
     );
     expect(after?.updated_at.getTime()).toBeGreaterThan(before?.updated_at.getTime() ?? Number.POSITIVE_INFINITY);
   });

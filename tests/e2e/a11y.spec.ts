@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { pathOf, translatedPair } from './support/db.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const kinds = ['home', 'listing', 'article', '404'] as const;
+
+async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
+  switch (kind) {
+    case 'home':
+      return ['/id', '/en'];
+    case 'listing':
+      return ['/id/kebijakan', '/en/kebijakan'];
+    case 'article': {
+      const { source, translation } = await translatedPair();
+      return [pathOf(source), pathOf(translation)];
+    }
+    case '404':
+      return ['/id/tidak-ada', '/en/not-here'];
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const kind of kinds) {
+    test(`no axe violations: ${kind}, both languages, ${theme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const path of await pathsFor(kind)) {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      }
+    });
+  }
+}

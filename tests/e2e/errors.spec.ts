@@ -1,0 +1,44 @@
+import { siteUrl } from '../setup/ports.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const cases = [
+  { lang: 'id', path: '/id/tidak-ada', heading: 'Halaman tidak ditemukan', home: 'Kembali ke beranda' },
+  { lang: 'en', path: '/en/ppn/no-such-article', heading: 'Page not found', home: 'Back to the home page' },
+] as const;
+
+for (const { lang, path, heading, home } of cases) {
+  test(`404 in ${lang}: the real status, the header, noindex and a link home`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByTestId('wordmark')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.getByRole('link', { name: home }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+  });
+}
+
+test('a draft and a scheduled article are 404s', async ({ page }) => {
+  for (const path of [
+    '/id/kepabeanan/draf-rencana-kenaikan-tarif-cukai-hasil-tembakau',
+    '/id/berita/terjadwal-daftar-periksa-spt-tahunan-badan-30-april',
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+});
+
+for (const [lang, heading] of [
+  ['id', 'Layanan sedang terganggu'],
+  ['en', 'Service temporarily unavailable'],
+] as const) {
+  test(`503 in ${lang} when the database is down, with Retry-After and no stack trace`, async ({ page }) => {
+    const response = await page.goto(`${siteUrl('down')}/${lang}/pph`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBeTruthy();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await response?.text()).not.toMatch(/at [\w.]+ \(|DataUnavailableError|fetch failed/);
+  });
+}

@@ -1,0 +1,101 @@
+import { expect, test } from './support/fixtures.ts';
+
+const FEATURED = ['Berita', 'Kebijakan', 'Bisnis', 'Edukasi', 'Data', 'Opini'];
+const OTHERS_ID = ['Internasional', 'Kepabeanan & Cukai', 'Pajak Daerah', 'PPh', 'PPN', 'Regulasi', 'Teknologi Pajak'];
+
+test.describe('header on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('is sticky, with the two-part wordmark linking home and the featured categories in order', async ({ page }) => {
+    await page.goto('/id/pph');
+    const header = page.locator('header.site-header');
+    await expect(header).toHaveCSS('position', 'sticky');
+    await expect(header).toHaveCSS('top', '0px');
+    const wordmark = page.getByTestId('wordmark');
+    await expect(wordmark).toHaveAttribute('href', '/id');
+    const [news, tax] = await wordmark.locator('span').all();
+    expect(await news?.textContent()).toBe('news');
+    expect(await tax?.textContent()).toBe('tax');
+    const colors = await Promise.all([news, tax].map((span) => span?.evaluate((el) => getComputedStyle(el).color)));
+    expect(colors[0]).not.toBe(colors[1]);
+
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    const links = nav.locator(':scope > ul > li > a');
+    await expect(links).toHaveText(FEATURED);
+    await page.mouse.wheel(0, 2000);
+    await expect(header).toBeInViewport();
+  });
+
+  test('"Lainnya" holds every other category by name, and marks the current one', async ({ page }) => {
+    await page.goto('/id/pph');
+    const more = page.getByRole('button', { name: 'Lainnya' });
+    await more.click();
+    const menu = page.locator('#more-categories');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(OTHERS_ID);
+    await expect(menu.getByRole('link', { name: 'PPh', exact: true })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Regulasi' }).click();
+    await expect(page).toHaveURL(/\/id\/regulasi$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Regulasi' })).toBeVisible();
+  });
+
+  test('English pages say "More" and use English names', async ({ page }) => {
+    await page.goto('/en/kebijakan');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.locator(':scope > ul > li > a')).toHaveText([
+      'News',
+      'Policy',
+      'Business',
+      'Education',
+      'Data',
+      'Opinion',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Policy' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.locator('#more-categories').getByRole('link').first()).toHaveText('Customs & Excise');
+  });
+});
+
+test.describe('header at 375px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a menu button opens a 260px sheet listing every category, which traps focus', async ({ page }) => {
+    await page.goto('/id');
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    expect((await sheet.boundingBox())?.width).toBe(260);
+    const links = sheet.getByRole('navigation', { name: 'Kategori' }).getByRole('link');
+    await expect(links).toHaveText(['Beranda', ...FEATURED, ...OTHERS_ID]);
+
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('the sheet closes on Escape, on the backdrop and on navigation', async ({ page }) => {
+    await page.goto('/id');
+    const open = page.getByRole('button', { name: 'Buka menu' });
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+
+    await open.click();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    await open.click();
+    await page.mouse.click(340, 400);
+    await expect(sheet).toBeHidden();
+
+    await open.click();
+    await sheet.getByRole('link', { name: 'Opini' }).click();
+    await expect(page).toHaveURL(/\/id\/opini$/);
+    await expect(sheet).toBeHidden();
+  });
+});

@@ -1,0 +1,92 @@
+import { pathOf, translatedPair, untranslatedArticle } from './support/db.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('on an article with a translation, the switch goes to the counterpart and shows "..." meanwhile', async ({
+  page,
+}) => {
+  const { source, translation } = await translatedPair();
+  await page.goto(pathOf(source));
+  const english = page.getByRole('navigation', { name: 'Bahasa', exact: true }).getByRole('link', { name: /English/ });
+  await expect(english).toHaveAttribute('href', pathOf(translation));
+
+  // Hold the next page's data so the in-between state can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.data*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await english.click();
+  await expect(english).toContainText('...');
+  await expect(english).toHaveAttribute('aria-disabled', 'true');
+  // A second click while busy does nothing.
+  await page
+    .getByRole('navigation', { name: 'Bahasa', exact: true })
+    .getByRole('link', { name: /Indonesia/ })
+    .click({ force: true });
+  release();
+  await expect(page).toHaveURL(pathOf(translation));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation.title);
+  const indonesian = page
+    .getByRole('navigation', { name: 'Language', exact: true })
+    .getByRole('link', { name: /Indonesia/ });
+  await expect(indonesian).toContainText('ID');
+  await expect(indonesian).toHaveAttribute('href', pathOf(source));
+});
+
+test('on an article without a translation, the switch leads to a page that points back to it', async ({ page }) => {
+  const lonely = await untranslatedArticle();
+  await page.goto(pathOf(lonely));
+  await page
+    .getByRole('navigation', { name: 'Bahasa', exact: true })
+    .getByRole('link', { name: /English/ })
+    .click();
+  await expect(page).toHaveURL(pathOf({ ...lonely, lang: 'en' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not yet available in English');
+  await expect(page.getByText('This article is only available in Indonesian.')).toBeVisible();
+  await page.getByRole('link', { name: 'Read the article in Indonesian' }).click();
+  await expect(page).toHaveURL(pathOf(lonely));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lonely.title);
+});
+
+test('choosing the current language does nothing', async ({ page }) => {
+  await page.goto('/id/pph');
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page
+    .getByRole('navigation', { name: 'Bahasa', exact: true })
+    .getByRole('link', { name: /Indonesia/ })
+    .click();
+  await page.waitForTimeout(300);
+  expect(requests).toEqual([]);
+  await expect(page).toHaveURL(/\/id\/pph$/);
+});
+
+test('without JavaScript the switcher is a plain link to the same target', async ({ browser }) => {
+  const { source, translation } = await translatedPair();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(pathOf(source));
+  await page
+    .getByRole('navigation', { name: 'Bahasa', exact: true })
+    .getByRole('link', { name: /English/ })
+    .click();
+  await expect(page).toHaveURL(pathOf(translation));
+  await context.close();
+});
+
+test('on other pages the switch replaces the language segment', async ({ page }) => {
+  await page.goto('/id/kebijakan');
+  await page
+    .getByRole('navigation', { name: 'Bahasa', exact: true })
+    .getByRole('link', { name: /English/ })
+    .click();
+  await expect(page).toHaveURL(/\/en\/kebijakan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Policy' })).toBeVisible();
+});

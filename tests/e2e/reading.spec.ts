@@ -1,0 +1,77 @@
+import { pathOf, sql, translatedPair } from './support/db.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test('an article shows its title, category link, dates, author, cover and rendered body', async ({ page }) => {
+  const { source } = await translatedPair();
+  await page.goto(pathOf(source));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(source.title);
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Beranda' }),
+  ).toBeVisible();
+  await expect(page.locator('article time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await expect(page.locator('.article-body h2').first()).toBeVisible();
+});
+
+test.describe('a listing with more than one page', () => {
+  // The seed has at most a dozen articles per category: add 25 to one for this test, and take them away after.
+  test.beforeAll(async () => {
+    await sql(
+      `insert into public.articles (slug, title, lang, category, published_at)
+       select 'test-page-' || i, 'Artikel uji halaman ' || i, 'id', 'regulasi', now() - i * interval '1 hour'
+       from generate_series(1, 25) as i`,
+    );
+  });
+  test.afterAll(async () => {
+    await sql("delete from public.articles where slug like 'test-page-%'");
+  });
+
+  test('shows 20 per page with previous and next links, and a 404 beyond the end', async ({ page }) => {
+    await page.goto('/id/regulasi');
+    await expect(page.locator('main article')).toHaveCount(20);
+    await expect(page.getByRole('link', { name: /Sebelumnya/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /Berikutnya/ }).click();
+    await expect(page).toHaveURL(/\/id\/regulasi\?page=2$/);
+    await expect(page.locator('main article')).not.toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Berikutnya/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /Sebelumnya/ }).click();
+    await expect(page).toHaveURL(/\/id\/regulasi$/);
+    expect((await page.goto('/id/regulasi?page=3'))?.status()).toBe(404);
+  });
+});
+
+test('a thin progress bar shows while a navigation is pending', async ({ page }) => {
+  await page.goto('/id');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.data*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'PPN', exact: true }).click();
+  await expect(page.getByTestId('navigation-progress')).toHaveAttribute('data-state', 'loading');
+  release();
+  await expect(page).toHaveURL(/\/id\/ppn$/);
+  await expect(page.getByTestId('navigation-progress')).toHaveAttribute('data-state', 'idle');
+});
+
+test('a skip link leads to the main content', async ({ page }) => {
+  await page.goto('/id');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Langsung ke konten utama' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await skip.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test('the layout holds from 320px wide without horizontal scrolling', async ({ page }) => {
+  const { source } = await translatedPair();
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ['/id', '/id/berita', pathOf(source)]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,39 @@
+import pg from 'pg';
+
+/** Direct SQL against the e2e backend (started by global-setup), to pick test subjects from the seed. */
+export async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+  const url = process.env.E2E_DB_URL;
+  if (!url) throw new Error('E2E_DB_URL is not set: run through playwright test (global-setup starts the backend)');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export type ArticleRow = { slug: string; category: string | null; lang: 'id' | 'en'; title: string };
+export const pathOf = (row: { slug: string; category: string | null; lang: string }) =>
+  `/${row.lang}/${row.category ?? 'berita'}/${row.slug}`;
+
+export async function translatedPair() {
+  const [pair] = await sql<{ source: ArticleRow; translation: ArticleRow }>(
+    `select row_to_json(s) as source, row_to_json(t) as translation from
+       (select id, slug, category, lang, title from public.articles) s
+       join (select slug, category, lang, title, translated_from from public.articles where published_at <= now()) t
+         on t.translated_from = s.id
+     where s.slug in (select slug from public.articles where published_at <= now()) limit 1`,
+  );
+  if (!pair) throw new Error('no translated pair');
+  return pair;
+}
+
+export async function untranslatedArticle(): Promise<ArticleRow> {
+  const [row] = await sql<ArticleRow>(
+    `select slug, category, lang, title from public.articles a where lang = 'id' and published_at <= now()
+     and category is not null and not exists (select 1 from public.articles t where t.translated_from = a.id) limit 1`,
+  );
+  if (!row) throw new Error('no untranslated article');
+  return row;
+}
