@@ -148,6 +148,10 @@ describe('pageMeta', () => {
       href: 'https://newstax.test/id/ppn/tarif-ppn-12-persen',
     });
     expect(find(meta, 'rel', 'alternate').map((l) => l.hrefLang)).toEqual(['id', 'en', 'x-default', undefined]);
+    // Without a counterpart there is nothing to pair: no hreflang, as in the sitemap.
+    const alone = articlePageMeta(SITE, { ...source, counterpart: null });
+    expect(find(alone, 'rel', 'alternate').map((l) => l.type)).toEqual(['application/rss+xml']);
+    expect(find(alone, 'property', 'og:locale:alternate')).toEqual([]);
     // An SVG cover is not shared: social networks do not render SVG.
     const svg = articlePageMeta(SITE, translation);
     expect(svg).toContainEqual({ property: 'og:image', content: 'https://newstax.test/images/og-default.png' });

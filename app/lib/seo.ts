@@ -223,7 +223,10 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return meta;
 }
 
-/** `pageMeta` for an article page: canonical in its own language, hreflang with its counterpart, og:type article. */
+/**
+ * `pageMeta` for an article page: canonical in its own language, hreflang (id, en, x-default) only when it has a
+ * published counterpart, as in the sitemap; og:type article.
+ */
 export function articlePageMeta(
   siteUrl: string,
   article: ArticleSeoInput,
@@ -236,7 +239,8 @@ export function articlePageMeta(
     socialTitle: article.title,
     description: article.excerpt,
     path: articlePath(article),
-    alternates: articleAlternatePaths(article),
+    // Like the sitemap: hreflang only when there is a counterpart to pair with.
+    alternates: article.counterpart ? articleAlternatePaths(article) : {},
     image: { url: article.coverImageUrl, alt: article.coverImageAlt },
     type: 'article',
     publishedTime: new Date(article.publishedAt).toISOString(),
