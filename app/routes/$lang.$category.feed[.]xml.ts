@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { isLang } from '~/i18n/config';
+import { requestContext } from '~/lib/context.server';
+import { feedArticles, listCategories } from '~/lib/news.server';
+import { UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+import {
+  CACHE_CONTROL,
+  FEED_SIZE,
+  feedXml,
+  notFoundResponse,
+  orUnavailableResponse,
+  xmlResponse,
+} from '~/lib/xml.server';
+
+/**
+ * /{lang}/{category}/feed.xml: one category's newest articles as RSS 2.0. The berita feed also carries the
+ * uncategorised articles, which live under /berita/. Unknown language or category: 404.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const lang = params.lang;
+  const slug = params.category ?? '';
+  if (!isLang(lang)) return notFoundResponse();
+  const { env, db } = requestContext(context);
+  return orUnavailableResponse(request, async () => {
+    // Both at once: the category list names the items and tells whether the category exists.
+    const [categories, articles] = await Promise.all([
+      listCategories(db),
+      feedArticles(db, lang, {
+        category: slug,
+        includeUncategorised: slug === UNCATEGORIZED_SEGMENT,
+        limit: FEED_SIZE,
+      }),
+    ]);
+    const category = categories.find((c) => c.slug === slug);
+    if (!category) return notFoundResponse();
+    return xmlResponse(feedXml(env.SITE_URL, lang, categories, articles, category), CACHE_CONTROL.feed);
+  });
+}
