@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Link, Outlet, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '~/components/error-boundary';
+import { SearchDialog } from '~/components/search-dialog';
 import { isLang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
 import { notFound, orUnavailable } from '~/lib/http.server';
@@ -37,6 +38,7 @@ export default function LangLayout() {
               ))}
             </ul>
           </nav>
+          <SearchDialog lang={lang} categories={categories} />
         </div>
       </header>
       <Outlet />
