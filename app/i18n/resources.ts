@@ -42,6 +42,9 @@ const id = {
     submit: 'Cari',
     resultsFor: 'Hasil pencarian untuk “{{query}}”',
     pageTitle: 'Pencarian',
+    results: 'Hasil pencarian',
+    tooLong: 'Kata kunci terlalu panjang. Gunakan paling banyak {{max}} karakter.',
+    shortcut: 'Cari (tekan / atau Ctrl+K)',
   },
   ad: {
     label: 'Iklan',
@@ -131,6 +134,9 @@ const en: Translations = {
     submit: 'Search',
     resultsFor: 'Search results for “{{query}}”',
     pageTitle: 'Search',
+    results: 'Search results',
+    tooLong: 'The keyword is too long. Use at most {{max}} characters.',
+    shortcut: 'Search (press / or Ctrl+K)',
   },
   ad: {
     label: 'Advertisement',

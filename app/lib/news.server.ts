@@ -1,4 +1,4 @@
-import type { PostgrestError } from '@supabase/supabase-js';
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { isLang, type Lang } from '~/i18n/config';
 import { FEATURED_CATEGORIES } from './categories';
 import type { NewsClient } from './supabase.server';
@@ -81,9 +81,15 @@ export async function listCategories(db: NewsClient): Promise<Category[]> {
 }
 
 /**
- * Spec §7 call 2: titles containing `query` as a case-insensitive substring, newest first.
- * The text is matched literally: it is sent as an escaped regular expression (`imatch`), because PostgREST
- * turns `*` into a wildcard in like patterns and offers no escape for it. The trigram index serves both.
+ * Spec §7 call 2: published articles whose title contains `query` as a case-insensitive substring, newest
+ * first, at most 10, optionally in one language.
+ * It calls the database function `search_articles` (supabase/migrations/20261121000100_search.sql) rather
+ * than filtering the table: under RLS, Postgres may not use a non-leakproof operator such as `~*` or ILIKE
+ * as an index condition, so a table filter reads every row; the function applies the RLS condition itself
+ * and gets the trigram GIN index (tests/db/search-plan.test.ts). The text is matched literally (docs/decisions
+ * 0003 and 0010): the function escapes `%`, `_` and `\`, and the text travels as a plain argument, so
+ * PostgREST's reserved characters mean nothing in it. No count is requested. Callers trim the query; a blank
+ * one returns nothing.
  */
 export async function searchArticles(
   db: NewsClient,
@@ -91,15 +97,20 @@ export async function searchArticles(
   options: { lang?: Lang; limit?: number } = {},
 ): Promise<SearchHit[]> {
   const limit = Math.min(options.limit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS);
-  let request = db
-    .from('articles')
-    .select('slug,title,excerpt,category,lang')
-    .filter('title', 'imatch', literalRegex(query));
-  if (options.lang) request = request.eq('lang', options.lang);
-  const { data, error } = await request.order('published_at', { ascending: false }).order('id').limit(limit);
-  return expectRows('searchArticles', data, error).map((row) => {
+  const args = { search_query: query, max_results: limit, ...(options.lang ? { search_lang: options.lang } : {}) };
+  // database.types.ts does not describe functions yet, so this one call goes through the untyped client;
+  // every row is checked below. GET: the function is STABLE, and PostgREST runs it read-only.
+  const untyped = db as unknown as SupabaseClient;
+  const { data, error } = await untyped.rpc('search_articles', args, { get: true });
+  return expectRows<Record<string, unknown>>('searchArticles', data, error).map((row) => {
     if (!isString(row.slug) || !isString(row.title) || !isLang(row.lang)) throw shapeError('searchArticles', row);
-    return { slug: row.slug, title: row.title, excerpt: row.excerpt ?? '', category: row.category, lang: row.lang };
+    return {
+      slug: row.slug,
+      title: row.title,
+      excerpt: isString(row.excerpt) ? row.excerpt : '',
+      category: isString(row.category) ? row.category : null,
+      lang: row.lang,
+    };
   });
 }
 

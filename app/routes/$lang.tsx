@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { Link, Outlet, useLoaderData, useLocation, useParams, useRouteLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData, useLocation, useParams, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AdBanner } from '~/components/ad-banner';
 import { ErrorPage } from '~/components/error-boundary';
-import { SearchIcon } from '~/components/icons';
 import { NavigationProgress } from '~/components/navigation-progress';
+import { SearchDialog } from '~/components/search-dialog';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { isLang, type Lang, langFromPath } from '~/i18n/config';
@@ -12,7 +12,6 @@ import { requestContext } from '~/lib/context.server';
 import { publicEnv } from '~/lib/env.server';
 import { notFound, orUnavailable } from '~/lib/http.server';
 import { cachedCategories } from '~/lib/news.server';
-import { searchPath } from '~/lib/urls';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const lang = params.lang;
@@ -38,11 +37,7 @@ function Frame({ lang, data, children }: { lang: Lang; data: LangLayoutData | un
         lang={lang}
         categories={categories}
         currentCategory={category ?? null}
-        search={
-          <Link to={searchPath(lang)} className="icon-button" aria-label={t('search.button')}>
-            <SearchIcon />
-          </Link>
-        }
+        search={<SearchDialog lang={lang} categories={categories} />}
       />
       <AdBanner adsense={data?.adsense ?? null} />
       <div className="page">

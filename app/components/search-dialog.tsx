@@ -1,0 +1,294 @@
+import { useNavigate } from '@remix-run/react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '~/i18n/config';
+import {
+  categoryName,
+  MAX_QUERY_LENGTH,
+  normalizeQuery,
+  queryLength,
+  resultPath,
+  SEARCH_DEBOUNCE_MS,
+  type SearchResponse,
+  type SearchResult,
+} from '~/lib/search';
+import { searchPath } from '~/lib/urls';
+import { SearchResultContent } from './search-result';
+
+type Category = { slug: string; name: string; nameEn: string | null };
+type Status = 'idle' | 'loading' | 'loaded' | 'error';
+
+/**
+ * The header's search button and the search modal (spec §2, §4, §5).
+ * Without JavaScript the button is a plain link to the results page /{lang}/search. With it, the button,
+ * Ctrl/Cmd+K and "/" open a native <dialog>; typing queries GET /search 300 ms after the typing pauses, and a
+ * newer query aborts the request of an older one, so a late answer can never overwrite a newer one.
+ * The input is an ARIA 1.2 combobox that controls a listbox of results.
+ */
+export function SearchDialog({ lang, categories }: { lang: Lang; categories: Category[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const buttonRef = useRef<HTMLAnchorElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pressedOnBackdrop = useRef(false);
+
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [found, setFound] = useState<{ query: string; results: SearchResult[] }>({ query: '', results: [] });
+  const [active, setActive] = useState(-1);
+  // Until hydration the button is a plain link to the results page; tests wait for this mark.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const query = normalizeQuery(text);
+  const tooLong = queryLength(query) > MAX_QUERY_LENGTH;
+  const results = found.results;
+  const titleId = `${id}-title`;
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const open = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+  }, []);
+
+  const close = useCallback(() => dialogRef.current?.close(), []);
+
+  // The request last sent: its key (language and trimmed query) and the means to cancel it.
+  const sent = useRef<{ key: string; controller: AbortController } | null>(null);
+
+  // Every keystroke (a space too) restarts the pause. When a pause of 300 ms ends, one request goes out, unless
+  // the same query was already asked; sending it aborts the request in flight, so a late answer to an older
+  // query is never shown. A blank query aborts everything and clears the results without a request.
+  useEffect(() => {
+    const trimmed = normalizeQuery(text);
+    setActive(-1);
+    if (!trimmed || queryLength(trimmed) > MAX_QUERY_LENGTH) {
+      sent.current?.controller.abort();
+      sent.current = null;
+      setStatus('idle');
+      setFound({ query: '', results: [] });
+      return;
+    }
+    const timer = setTimeout(async () => {
+      const key = `${lang}\n${trimmed}`;
+      if (sent.current?.key === key) return;
+      sent.current?.controller.abort();
+      const controller = new AbortController();
+      sent.current = { key, controller };
+      setStatus('loading');
+      try {
+        const response = await fetch(`/search?${new URLSearchParams({ q: trimmed, lang })}`, {
+          signal: controller.signal,
+          headers: { Accept: 'application/json' },
+        });
+        if (!response.ok) throw new Error(`search answered ${response.status}`);
+        const body = (await response.json()) as SearchResponse;
+        if (controller.signal.aborted) return;
+        setFound({ query: trimmed, results: Array.isArray(body.results) ? body.results : [] });
+        setStatus('loaded');
+      } catch {
+        if (controller.signal.aborted) return;
+        sent.current = null; // typing the same query again retries it
+        setFound({ query: '', results: [] });
+        setStatus('error');
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, lang]);
+
+  useEffect(() => () => sent.current?.controller.abort(), []);
+
+  // Ctrl/Cmd+K anywhere, or "/" when the reader is not typing somewhere else.
+  useEffect(() => {
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.defaultPrevented || event.isComposing || event.altKey) return;
+      const withModifier = event.ctrlKey || event.metaKey;
+      const isShortcut =
+        (withModifier && event.key.toLowerCase() === 'k') ||
+        (event.key === '/' && !withModifier && !isEditable(event.target));
+      if (!isShortcut) return;
+      event.preventDefault();
+      open();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  function choose(hit: SearchResult) {
+    close();
+    navigate(resultPath(lang, hit));
+  }
+
+  function onButtonClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open();
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (!results.length || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    const last = results.length - 1;
+    if (event.key === 'ArrowDown') setActive((index) => (index >= last ? 0 : index + 1));
+    else setActive((index) => (index <= 0 ? last : index - 1));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const hit = results[active];
+    if (hit) return choose(hit);
+    if (!query || tooLong) return;
+    close();
+    navigate(searchPath(lang, query));
+  }
+
+  function onClosed() {
+    setText('');
+    buttonRef.current?.focus();
+  }
+
+  const message = tooLong
+    ? t('search.tooLong', { max: MAX_QUERY_LENGTH })
+    : status === 'loading'
+      ? t('search.loading')
+      : status === 'error'
+        ? t('search.error')
+        : status === 'loaded' && !results.length
+          ? t('search.empty')
+          : '';
+
+  return (
+    <>
+      <a
+        ref={buttonRef}
+        href={searchPath(lang)}
+        onClick={onButtonClick}
+        data-enhanced={enhanced || undefined}
+        aria-haspopup={enhanced ? 'dialog' : undefined}
+        aria-keyshortcuts="Control+K Meta+K /"
+        title={t('search.shortcut')}
+        className="inline-flex items-center gap-2 rounded-md border border-line px-3 py-1.5 text-sm font-medium no-underline hover:border-accent"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+        </svg>
+        <span>{t('search.button')}</span>
+      </a>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles */}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onClose={onClosed}
+        onMouseDown={(event) => {
+          pressedOnBackdrop.current = event.target === event.currentTarget;
+        }}
+        onClick={(event) => {
+          if (pressedOnBackdrop.current && event.target === event.currentTarget) close();
+        }}
+        className="mx-auto mt-[10vh] max-h-[80vh] w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
+      >
+        <div className="flex max-h-[80vh] flex-col">
+          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
+            <h2 id={titleId} className="font-serif text-lg font-bold">
+              {t('search.title')}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label={t('search.close')}
+              className="rounded px-2 py-1 text-muted hover:text-ink"
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+          <form method="get" action={searchPath(lang)} onSubmit={onSubmit} className="px-4 pt-3">
+            <input
+              ref={inputRef}
+              type="text"
+              inputMode="search"
+              name="q"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onInputKeyDown}
+              placeholder={t('search.placeholder')}
+              aria-labelledby={titleId}
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={results.length > 0}
+              aria-controls={listId}
+              aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              className="w-full rounded-md border border-line bg-page px-3 py-2 text-base outline-none focus:border-accent"
+            />
+          </form>
+          <p role="status" className="px-4 py-2 text-sm text-muted empty:py-1">
+            {message}
+          </p>
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={t('search.results')}
+            hidden={!results.length}
+            className="overflow-y-auto px-2 pb-2"
+          >
+            {results.map((hit, index) => (
+              // An option holds no link (interactive content inside an option is invisible to screen readers);
+              // a click chooses it, and pressing the mouse keeps focus in the input, as the combobox pattern wants.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the combobox (arrows, Enter)
+              <div
+                key={hit.url}
+                id={optionId(index)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                onMouseMove={() => setActive(index)}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(hit)}
+                className="cursor-pointer rounded-md px-2 py-2 aria-selected:bg-accent/10"
+              >
+                <SearchResultContent
+                  hit={hit}
+                  query={found.query}
+                  category={categoryName(categories, hit.category, lang)}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}

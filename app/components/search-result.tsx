@@ -1,0 +1,46 @@
+import { highlight } from '~/lib/search';
+
+/** `text` with every literal, case-insensitive occurrence of `query` wrapped in <mark>. */
+export function Highlighted({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlight(text, query).map((part, index) =>
+        part.match ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are derived from a fixed string, in order
+          <mark key={index} className="rounded-sm bg-accent/20 px-0.5 text-inherit">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** One search result's body: category, title and excerpt, with the query highlighted. Inline elements only. */
+export function SearchResultContent({
+  hit,
+  query,
+  category,
+}: {
+  hit: { title: string; excerpt: string };
+  query: string;
+  category: string | null;
+}) {
+  return (
+    <>
+      {category ? (
+        <span className="block text-xs font-semibold uppercase tracking-wide text-accent-ink">{category}</span>
+      ) : null}
+      <span className="block font-serif text-base font-semibold leading-snug">
+        <Highlighted text={hit.title} query={query} />
+      </span>
+      {hit.excerpt ? (
+        <span className="mt-1 line-clamp-2 block text-sm text-muted">
+          <Highlighted text={hit.excerpt} query={query} />
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Lang } from '~/i18n/config';
+import { UNCATEGORIZED_SEGMENT } from './urls';
+
+/**
+ * Search helpers shared by the /search API, the results page and the modal. Client-safe: no server imports.
+ */
+
+/** Spec §9: requests go out after typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The longest query, in code points after trimming. Longer is a 400 from the API. */
+export const MAX_QUERY_LENGTH = 100;
+
+/** One result, as the /search API answers it. `url` is the article's canonical path in its own language. */
+export type SearchResult = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string | null;
+  lang: Lang;
+  url: string;
+};
+
+export type SearchResponse = { query: string; results: SearchResult[] };
+
+export type SearchErrorBody = { error: { code: string; message: string } };
+
+/** The query as every consumer sees it: trimmed. Blank means "no search". */
+export function normalizeQuery(raw: string | null | undefined): string {
+  return (raw ?? '').trim();
+}
+
+/** Code points, not UTF-16 units, so an emoji counts as one character. */
+export function queryLength(query: string): number {
+  return [...query].length;
+}
+
+/** Where choosing a result goes: the article's path in the reader's current language (spec §2 shape). */
+export function resultPath(lang: Lang, hit: { slug: string; category: string | null }): string {
+  return `/${lang}/${hit.category ?? UNCATEGORIZED_SEGMENT}/${hit.slug}`;
+}
+
+/** The category's display name in `lang`; an article without a category shows under "berita". */
+export function categoryName(
+  categories: readonly { slug: string; name: string; nameEn: string | null }[],
+  slug: string | null,
+  lang: Lang,
+): string | null {
+  const category = categories.find((c) => c.slug === (slug ?? UNCATEGORIZED_SEGMENT));
+  if (!category) return null;
+  return lang === 'en' ? (category.nameEn ?? category.name) : category.name;
+}
+
+export type TextPart = { text: string; match: boolean };
+
+/**
+ * Splits `text` into the parts that match `query` (literally, case-insensitively) and the rest, for <mark>.
+ * Matching runs on the original string, so offsets never drift when lower-casing would change lengths.
+ */
+export function highlight(text: string, query: string): TextPart[] {
+  const needle = normalizeQuery(query);
+  if (!needle) return text ? [{ text, match: false }] : [];
+  const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'giu');
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const found of text.matchAll(pattern)) {
+    const start = found.index ?? 0;
+    if (start > last) parts.push({ text: text.slice(last, start), match: false });
+    parts.push({ text: found[0], match: true });
+    last = start + found[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
+}

@@ -1,0 +1,91 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ErrorPage } from '~/components/error-boundary';
+import { SearchResultContent } from '~/components/search-result';
+import { DEFAULT_LANG, isLang } from '~/i18n/config';
+import { resources } from '~/i18n/resources';
+import { requestContext } from '~/lib/context.server';
+import { notFound, orUnavailable } from '~/lib/http.server';
+import { searchArticles } from '~/lib/news.server';
+import { categoryName, MAX_QUERY_LENGTH, normalizeQuery, queryLength, resultPath } from '~/lib/search';
+import { searchPath } from '~/lib/urls';
+import type { loader as layoutLoader } from './$lang';
+
+/**
+ * /{lang}/search?q=TEXT: the search results as a plain page, for readers without JavaScript (the header's search
+ * button is a link here) and for the modal's "Enter without a selection". Same query and results as
+ * GET /search?q=TEXT&lang={lang}. Never indexed.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const lang = params.lang;
+  if (!isLang(lang)) notFound();
+  // The page forgives what the API refuses: NUL characters are dropped, repeated parameters use the first.
+  const query = normalizeQuery(new URL(request.url).searchParams.get('q')?.replaceAll('\u0000', ''));
+  if (!query) return { lang, query, tooLong: false, results: null };
+  if (queryLength(query) > MAX_QUERY_LENGTH)
+    return data({ lang, query, tooLong: true, results: null }, { status: 400 });
+  const { db } = requestContext(context);
+  const hits = await orUnavailable(request, () => searchArticles(db, query, { lang }));
+  return { lang, query, tooLong: false, results: hits };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => {
+  const strings = resources[isLang(params.lang) ? params.lang : DEFAULT_LANG].translation.search;
+  const title = data?.query && !data.tooLong ? strings.resultsFor.replace('{{query}}', data.query) : strings.pageTitle;
+  // Keep what the parents say (description, icons...) except the title and robots, which this page decides.
+  const inherited = matches
+    .flatMap((match) => match.meta ?? [])
+    .filter((tag) => !('title' in tag) && !('name' in tag && tag.name === 'robots'));
+  return [...inherited, { title: `${title} | newstax` }, { name: 'robots', content: 'noindex' }];
+};
+
+export default function SearchPage() {
+  const { lang, query, tooLong, results } = useLoaderData<typeof loader>();
+  const categories = useRouteLoaderData<typeof layoutLoader>('routes/$lang')?.categories ?? [];
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="font-serif text-3xl font-bold">
+        {query && !tooLong ? t('search.resultsFor', { query }) : t('search.pageTitle')}
+      </h1>
+      <Form method="get" action={searchPath(lang)} role="search" className="mt-6 flex gap-2">
+        <label htmlFor="search-page-q" className="sr-only">
+          {t('search.title')}
+        </label>
+        <input
+          key={query}
+          id="search-page-q"
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder={t('search.placeholder')}
+          enterKeyHint="search"
+          className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2 text-base outline-none focus:border-accent"
+        />
+        <button type="submit" className="rounded-md bg-accent px-4 py-2 font-semibold text-white">
+          {t('search.submit')}
+        </button>
+      </Form>
+      {tooLong ? (
+        <p role="alert" className="mt-6 text-muted">
+          {t('search.tooLong', { max: MAX_QUERY_LENGTH })}
+        </p>
+      ) : null}
+      {results && results.length === 0 ? <p className="mt-6 text-muted">{t('search.empty')}</p> : null}
+      {results && results.length > 0 ? (
+        <ol aria-label={t('search.results')} className="mt-6 divide-y divide-line">
+          {results.map((hit) => (
+            <li key={hit.slug}>
+              <Link to={resultPath(lang, hit)} className="block py-4 no-underline hover:text-accent-ink">
+                <SearchResultContent hit={hit} query={query} category={categoryName(categories, hit.category, lang)} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </main>
+  );
+}
+
+export const ErrorBoundary = ErrorPage;
