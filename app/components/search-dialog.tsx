@@ -22,6 +22,7 @@ import {
   type SearchResult,
 } from '~/lib/search';
 import { searchPath } from '~/lib/urls';
+import { SearchIcon } from './icons';
 import { SearchResultContent } from './search-result';
 
 type Category = { slug: string; name: string; nameEn: string | null };
@@ -185,20 +186,10 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
         aria-haspopup={enhanced ? 'dialog' : undefined}
         aria-keyshortcuts="Control+K Meta+K /"
         title={t('search.shortcut')}
-        className="inline-flex items-center gap-2 rounded-md border border-line px-3 py-1.5 text-sm font-medium no-underline hover:border-accent"
+        className="search-button"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="8.5" cy="8.5" r="5.5" />
-          <path d="m13 13 4.5 4.5" strokeLinecap="round" />
-        </svg>
-        <span>{t('search.button')}</span>
+        <SearchIcon />
+        <span className="sr-only sm:not-sr-only">{t('search.button')}</span>
       </a>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles */}
       <dialog
