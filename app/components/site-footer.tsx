@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '~/i18n/config';
 import { type CategoryName, categoryName, splitFeatured } from '~/lib/categories';
+import { feedPath } from '~/lib/seo';
 import { categoryPath, homePath } from '~/lib/urls';
 import { Wordmark } from './wordmark';
 
@@ -44,6 +45,11 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
                 </Link>
               </li>
             ))}
+            <li>
+              <a href={feedPath(lang)} type="application/rss+xml" className="footer-link">
+                {t('footer.rss')}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -13,6 +13,16 @@ import { notFound, orUnavailable } from '~/lib/http.server';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { cachedCategories, counterpartIn, getArticle, listLatest, RELATED_ARTICLES } from '~/lib/news.server';
 import { isSlug } from '~/lib/params';
+import { siteUrlFrom } from '~/lib/route-meta';
+import {
+  type ArticleSeoInput,
+  articlePageMeta,
+  breadcrumbJsonLd,
+  canonicalUrl,
+  jsonLdMeta,
+  newsArticleJsonLd,
+  SITE_NAME,
+} from '~/lib/seo';
 import { articlePath, categoryPath, homePath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 
 const otherLang = (lang: Lang): Lang => (lang === 'id' ? 'en' : 'id');
@@ -56,8 +66,25 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const published = formatDate(article.publishedAt, lang);
   const updated = formatDate(article.updatedAt, lang);
 
+  const seo: ArticleSeoInput = {
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    category: article.category,
+    lang: article.lang,
+    author: article.author,
+    coverImageUrl: article.coverImageUrl,
+    coverImageAlt: article.coverImageAlt,
+    publishedAt: article.publishedAt,
+    updatedAt: article.updatedAt,
+    counterpart,
+    isTranslation: article.source !== null,
+  };
+
   return {
     kind: 'article' as const,
+    seo,
+    categoryName: categoryLabel,
     lang,
     title: article.title,
     excerpt: article.excerpt,
@@ -77,10 +104,30 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
-  const tags = [{ title: `${data.title} | newstax` }, { name: 'description', content: data.excerpt }];
-  return data.kind === 'elsewhere' ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
+  const siteUrl = siteUrlFrom(matches);
+  if (data.kind === 'elsewhere') {
+    return [
+      { title: `${data.title} · ${SITE_NAME}` },
+      { name: 'description', content: data.excerpt },
+      { name: 'robots', content: 'noindex' },
+      { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteUrl, data.href) },
+    ];
+  }
+  const { seo, categoryName } = data;
+  const crumbs = [
+    { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(seo.lang)) },
+    ...(seo.category && categoryName
+      ? [{ name: categoryName, url: canonicalUrl(siteUrl, categoryPath(seo.lang, seo.category)) }]
+      : []),
+    { name: seo.title, url: canonicalUrl(siteUrl, articlePath(seo)) },
+  ];
+  return [
+    ...articlePageMeta(siteUrl, seo, { categoryName }),
+    jsonLdMeta(newsArticleJsonLd(siteUrl, seo, { categoryName })),
+    jsonLdMeta(breadcrumbJsonLd(crumbs)),
+  ];
 };
 
 export default function ArticleRoute() {

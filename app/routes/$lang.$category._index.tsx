@@ -12,6 +12,8 @@ import { requestContext } from '~/lib/context.server';
 import { notFound, orUnavailable } from '~/lib/http.server';
 import { cachedCategories, listCategoryPage } from '~/lib/news.server';
 import { isSlug, parsePage } from '~/lib/params';
+import { siteUrlFrom } from '~/lib/route-meta';
+import { breadcrumbJsonLd, canonicalUrl, feedPath, feedTitle, jsonLdMeta, pageMeta, SITE_NAME } from '~/lib/seo';
 import { categoryPath, homePath } from '~/lib/urls';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -35,6 +37,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const name = categoryName(category, lang);
   return {
     lang,
+    slug,
     name,
     page,
     title: page > 1 ? `${name} · ${t('listing.page', { page })} | newstax` : `${name} | newstax`,
@@ -45,8 +48,30 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: 'description', content: data.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const siteUrl = siteUrlFrom(matches);
+  const { lang, slug, name, page } = data;
+  return [
+    ...pageMeta({
+      siteUrl,
+      lang,
+      title: data.title,
+      description: data.description,
+      path: categoryPath(lang, slug),
+      page,
+      // Page N of the other edition need not exist; only the first pages are paired.
+      alternates: page === 1 ? { id: categoryPath('id', slug), en: categoryPath('en', slug) } : {},
+      feed: { title: feedTitle(name), path: feedPath(lang, slug) },
+    }),
+    jsonLdMeta(
+      breadcrumbJsonLd([
+        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
+        { name, url: canonicalUrl(siteUrl, categoryPath(lang, slug)) },
+      ]),
+    ),
+  ];
+};
 
 export default function CategoryListing() {
   const { lang, name, page, articles, previous, next } = useLoaderData<typeof loader>();

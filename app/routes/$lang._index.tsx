@@ -10,7 +10,9 @@ import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
 import { notFound, orUnavailable } from '~/lib/http.server';
 import { cachedCategories, HOME_LATEST, listFeaturedSections, listLatest } from '~/lib/news.server';
-import { categoryPath } from '~/lib/urls';
+import { siteUrlFrom } from '~/lib/route-meta';
+import { jsonLdMeta, pageMeta, webSiteJsonLd } from '~/lib/seo';
+import { categoryPath, homePath } from '~/lib/urls';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const lang = params.lang;
@@ -37,8 +39,21 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: 'description', content: data.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => {
+  if (!data || !isLang(params.lang)) return [];
+  const siteUrl = siteUrlFrom(matches);
+  return [
+    ...pageMeta({
+      siteUrl,
+      lang: params.lang,
+      title: data.title,
+      description: data.description,
+      path: homePath(params.lang),
+      alternates: { id: homePath('id'), en: homePath('en') },
+    }),
+    jsonLdMeta(webSiteJsonLd(siteUrl, params.lang)),
+  ];
+};
 
 export default function Home() {
   const { lead, latest, sections } = useLoaderData<typeof loader>();

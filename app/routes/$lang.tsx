@@ -18,7 +18,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!isLang(lang)) notFound();
   const { env, db } = requestContext(context);
   const categories = await orUnavailable(request, () => cachedCategories(db));
-  return { lang, categories, adsense: publicEnv(env).adsense };
+  return { lang, categories, adsense: publicEnv(env).adsense, siteUrl: env.SITE_URL };
 }
 
 export type LangLayoutData = Awaited<ReturnType<typeof loader>>;
