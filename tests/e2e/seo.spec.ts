@@ -1,0 +1,129 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { pathOf, sql } from './support/db.ts';
+
+const SITE = 'https://newstax.test';
+
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** The <link rel="alternate" hreflang> pairs of a page, as { hreflang: absolute URL }. */
+function hreflangs(page: string): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const [tag] of page.matchAll(/<link[^>]*rel="alternate"[^>]*>/gi)) {
+    const lang = /hreflang="([^"]+)"/i.exec(tag)?.[1];
+    const href = /href="([^"]+)"/i.exec(tag)?.[1];
+    if (lang && href) links[lang] = href.replaceAll('&amp;', '&');
+  }
+  return links;
+}
+
+function jsonLd(page: string): Record<string, unknown>[] {
+  return [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => JSON.parse(body ?? '') as Record<string, unknown>,
+  );
+}
+
+const canonical = (page: string) => /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
+
+test('every translated article in the seed and its counterpart link each other, plus x-default', async ({
+  request,
+}) => {
+  const pairs = await sql<{ s: string; sc: string | null; t: string; tc: string | null }>(
+    `select s.slug as s, s.category as sc, t.slug as t, t.category as tc from public.articles t
+     join public.articles s on s.id = t.translated_from
+     where s.published_at <= now() and t.published_at <= now() and s.lang = 'id'`,
+  );
+  expect(pairs.length).toBeGreaterThanOrEqual(30);
+  for (const pair of pairs) {
+    const id = `${SITE}${pathOf({ slug: pair.s, category: pair.sc, lang: 'id' })}`;
+    const en = `${SITE}${pathOf({ slug: pair.t, category: pair.tc, lang: 'en' })}`;
+    const expected = { id, en, 'x-default': id };
+    expect(hreflangs(await html(request, id.replace(SITE, ''))), id).toEqual(expected);
+    expect(hreflangs(await html(request, en.replace(SITE, ''))), en).toEqual(expected);
+  }
+});
+
+test('home and listing pages link their other-language versions and name an absolute canonical URL', async ({
+  request,
+}) => {
+  const home = await html(request, '/en');
+  expect(hreflangs(home)).toEqual({ id: `${SITE}/id`, en: `${SITE}/en`, 'x-default': `${SITE}/id` });
+  expect(canonical(home)).toBe(`${SITE}/en`);
+  const listing = await html(request, '/id/ppn?utm_source=x');
+  expect(hreflangs(listing)).toMatchObject({
+    id: `${SITE}/id/ppn`,
+    en: `${SITE}/en/ppn`,
+    'x-default': `${SITE}/id/ppn`,
+  });
+  expect(canonical(listing)).toBe(`${SITE}/id/ppn`);
+  expect(listing).toContain(
+    `<link rel="alternate" type="application/rss+xml" title="PPN · newstax" href="${SITE}/id/ppn/feed.xml"/>`,
+  );
+});
+
+test('the home page carries WebSite JSON-LD with a SearchAction', async ({ request }) => {
+  const [site] = jsonLd(await html(request, '/id'));
+  expect(site).toMatchObject({
+    '@type': 'WebSite',
+    inLanguage: 'id',
+    potentialAction: { '@type': 'SearchAction', target: `${SITE}/id/search?q={search_term_string}` },
+  });
+});
+
+test('an article carries NewsArticle and BreadcrumbList JSON-LD, Open Graph and Twitter tags', async ({ request }) => {
+  const [pair] = await sql<{ s: string; sc: string | null; t: string; tc: string | null; title: string }>(
+    `select s.slug as s, s.category as sc, t.slug as t, t.category as tc, t.title from public.articles t
+     join public.articles s on s.id = t.translated_from
+     where s.published_at <= now() and t.published_at <= now() and s.lang = 'id' and s.category is not null limit 1`,
+  );
+  if (!pair) throw new Error('no pair');
+  const path = pathOf({ slug: pair.t, category: pair.tc, lang: 'en' });
+  const page = await html(request, path);
+  const [article, breadcrumbs] = jsonLd(page);
+  expect(article).toMatchObject({
+    '@type': 'NewsArticle',
+    headline: pair.title,
+    inLanguage: 'en',
+    publisher: { '@type': 'NewsMediaOrganization', name: 'newstax' },
+    translationOfWork: { url: `${SITE}${pathOf({ slug: pair.s, category: pair.sc, lang: 'id' })}` },
+  });
+  for (const field of ['datePublished', 'dateModified', 'author', 'image', 'mainEntityOfPage']) {
+    expect(article, field).toHaveProperty(field);
+  }
+  expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  expect((breadcrumbs?.itemListElement as unknown[]).length).toBe(3);
+  expect(page).toContain('<meta property="og:type" content="article"/>');
+  expect(page).toContain('<meta property="og:locale" content="en_US"/>');
+  expect(page).toContain('<meta property="og:locale:alternate" content="id_ID"/>');
+  expect(page).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT/);
+  expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  expect(canonical(page)).toBe(`${SITE}${path}`);
+});
+
+test.describe('a title full of markup', () => {
+  const title = `A & B <c> "d" 'e' </script><script>window.pwned=1</script>`;
+  test.beforeAll(async () => {
+    await sql(
+      `insert into public.articles (slug, title, excerpt, lang, category, published_at)
+       values ('test-escaping', $1, $1, 'id', 'opini', now())`,
+      [title],
+    );
+  });
+  test.afterAll(async () => {
+    await sql("delete from public.articles where slug = 'test-escaping'");
+  });
+
+  test('is escaped everywhere: the heading, the title tag, meta tags and JSON-LD', async ({ page, request }) => {
+    const source = await html(request, '/id/opini/test-escaping');
+    expect(source).not.toContain('<script>window.pwned');
+    const [article] = jsonLd(source);
+    expect(article?.headline).toBe(title);
+    await page.goto('/id/opini/test-escaping');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} · newstax`);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  });
+});
