@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useChangeLanguage } from 'remix-i18next/react';
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from 'remix-themes';
 import { type Lang, langFromPath } from '~/i18n/config';
 import { serverEnv } from '~/lib/env.server';
@@ -35,7 +34,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean; children: ReactNode }) {
   const [theme] = useTheme();
-  useChangeLanguage(lang);
   return (
     <html lang={lang} className={theme ?? undefined}>
       <head>

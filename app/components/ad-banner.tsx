@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { PublicEnv } from '~/lib/env.server';
 
 export const AD_PLACEMENT = 'top-leaderboard';

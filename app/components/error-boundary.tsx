@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { langFromPath } from '~/i18n/config';
+import { useTranslation } from '~/i18n/translate';
 
 /** The one error page: 404, 503 and anything else, in the language of the URL, always with a way home. */
 export function ErrorPage() {

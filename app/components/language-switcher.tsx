@@ -1,7 +1,7 @@
 import { Link, useLocation, useMatches } from '@remix-run/react';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '~/i18n/config';
+import { useTranslation } from '~/i18n/translate';
 import { swapLang } from '~/lib/urls';
 
 /** What a route's loader may return so the switcher knows where each language leads (an article's counterpart). */

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/i18n/config';
+import { useTranslation } from '~/i18n/translate';
 import { type CategoryName, categoryName, splitFeatured } from '~/lib/categories';
 import { categoryPath, homePath } from '~/lib/urls';
 import { CloseIcon, MenuIcon } from './icons';

@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Lang } from '~/i18n/config';
+import { useTranslation } from '~/i18n/translate';
 import {
   categoryName,
   MAX_QUERY_LENGTH,

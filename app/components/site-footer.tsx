@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '~/i18n/config';
+import { useTranslation } from '~/i18n/translate';
 import { type CategoryName, categoryName, splitFeatured } from '~/lib/categories';
 import { feedPath } from '~/lib/seo';
 import { categoryPath, homePath } from '~/lib/urls';

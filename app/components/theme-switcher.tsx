@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { type FormEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Theme, useTheme } from 'remix-themes';
+import { useTranslation } from '~/i18n/translate';
 import { THEME_ACTION } from '~/lib/theme';
 
 export type ThemeMode = 'system' | 'light' | 'dark';

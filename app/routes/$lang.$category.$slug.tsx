@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '~/components/article-card';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { ErrorPage } from '~/components/error-boundary';
 import { isLang, type Lang } from '~/i18n/config';
+import { useTranslation } from '~/i18n/translate';
 import { toCards } from '~/lib/cards';
 import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';

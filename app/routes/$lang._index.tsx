@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '~/components/article-card';
 import { ErrorPage } from '~/components/error-boundary';
 import { isLang } from '~/i18n/config';
 import { i18nServer } from '~/i18n/i18next.server';
+import { useTranslation } from '~/i18n/translate';
 import { toCards } from '~/lib/cards';
 import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';

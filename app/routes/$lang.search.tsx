@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '~/components/error-boundary';
 import { SearchResultContent } from '~/components/search-result';
 import { DEFAULT_LANG, isLang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
+import { useTranslation } from '~/i18n/translate';
 import { requestContext } from '~/lib/context.server';
 import { notFound, orUnavailable } from '~/lib/http.server';
 import { searchArticles } from '~/lib/news.server';

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Outlet, useLoaderData, useLocation, useParams, useRouteLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { AdBanner } from '~/components/ad-banner';
 import { ErrorPage } from '~/components/error-boundary';
 import { NavigationProgress } from '~/components/navigation-progress';
@@ -8,6 +7,7 @@ import { SearchDialog } from '~/components/search-dialog';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { isLang, type Lang, langFromPath } from '~/i18n/config';
+import { useTranslation } from '~/i18n/translate';
 import { requestContext } from '~/lib/context.server';
 import { publicEnv } from '~/lib/env.server';
 import { notFound, orUnavailable } from '~/lib/http.server';
