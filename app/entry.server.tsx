@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
 import { renderToReadableStream } from 'react-dom/server';
+import { NONCE_PLACEHOLDER } from '~/lib/csp';
 
 export default async function handleRequest(
   request: Request,
@@ -10,13 +11,17 @@ export default async function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   let status = responseStatusCode;
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} />, {
-    signal: request.signal,
-    onError(error: unknown) {
-      status = 500;
-      console.error('render failed', new URL(request.url).pathname, error);
+  // Single fetch streams loader data through inline scripts: they need the nonce too.
+  const body = await renderToReadableStream(
+    <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} />,
+    {
+      signal: request.signal,
+      onError(error: unknown) {
+        status = 500;
+        console.error('render failed', new URL(request.url).pathname, error);
+      },
     },
-  });
+  );
   // Pages are small and cached whole at the edge, so every visitor (bot or not) gets the complete document.
   await body.allReady;
 

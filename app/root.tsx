@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteL
 import type { ReactNode } from 'react';
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from 'remix-themes';
 import { type Lang, langFromPath } from '~/i18n/config';
+import { NONCE_PLACEHOLDER } from '~/lib/csp';
 import { serverEnv } from '~/lib/env.server';
 import { THEME_ACTION } from '~/lib/theme';
 import { themeSessionResolver } from '~/lib/theme.server';
@@ -40,13 +41,13 @@ function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean;
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <PreventFlashOnWrongTheme ssrTheme={ssrTheme} />
+        <PreventFlashOnWrongTheme ssrTheme={ssrTheme} nonce={NONCE_PLACEHOLDER} />
         <Links />
       </head>
       <body className="min-h-dvh antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={NONCE_PLACEHOLDER} />
+        <Scripts nonce={NONCE_PLACEHOLDER} />
       </body>
     </html>
   );

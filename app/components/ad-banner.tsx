@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/translate';
+import { NONCE_PLACEHOLDER } from '~/lib/csp';
 import type { PublicEnv } from '~/lib/env.server';
 
 export const AD_PLACEMENT = 'top-leaderboard';
@@ -43,6 +44,7 @@ function AdSenseUnit({ clientId, slotId }: { clientId: string; slotId: string })
         async
         src={`https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(clientId)}`}
         crossOrigin="anonymous"
+        nonce={NONCE_PLACEHOLDER}
       />
       <ins
         className="adsbygoogle ad-unit"

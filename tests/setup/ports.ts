@@ -18,6 +18,8 @@ export const E2E_SITES = shifted({
   ads: 8791,
   /** SUPABASE_URL points at a port where nothing listens. */
   down: 8792,
+  /** The edge cache on, entries fresh for 2 s (the other sites run with it off, so specs see their own writes). */
+  cached: 8793,
 });
 
 export const siteUrl = (site: keyof typeof E2E_SITES) => `http://127.0.0.1:${E2E_SITES[site]}`;

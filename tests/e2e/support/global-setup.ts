@@ -4,6 +4,7 @@ import { startTestBackend } from '../../setup/test-backend.ts';
 import { startSite } from './wrangler-server.ts';
 
 export const TEST_COOKIE_SECRET = 'e2e-theme-cookie-secret-0123456789abcdef';
+export const CACHED_SITE_FRESH_SECONDS = 2;
 export const TEST_ADSENSE = { clientId: 'ca-pub-0000000000000000', slotId: '1234567890' };
 
 /** A throwaway backend, then the built site served by wrangler in each configuration the specs need. */
@@ -20,6 +21,7 @@ export default async function globalSetup() {
     ADSENSE_CLIENT_ID: '',
     ADSENSE_SLOT_ID: '',
     SUPABASE_TIMEOUT_MS: '3000',
+    EDGE_CACHE: 'off',
   };
   const sites = await Promise.all([
     startSite(E2E_SITES.main, base),
@@ -29,6 +31,11 @@ export default async function globalSetup() {
       ADSENSE_SLOT_ID: TEST_ADSENSE.slotId,
     }),
     startSite(E2E_SITES.down, { ...base, SUPABASE_URL: 'http://127.0.0.1:9' }),
+    startSite(E2E_SITES.cached, {
+      ...base,
+      EDGE_CACHE: 'on',
+      EDGE_CACHE_FRESH_SECONDS: String(CACHED_SITE_FRESH_SECONDS),
+    }),
   ]).catch(async (error) => {
     await backend.stop();
     throw error;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { cacheKey, isStorable, pageCacheControl, policyOf, withEdgeCache } from './edge-cache.server';
+
+const get = (url: string) => new Request(`https://newstax.test${url}`);
+
+describe('cacheKey', () => {
+  it('keys pages by theme variant and a sorted query, and shares theme-independent resources', () => {
+    expect(cacheKey(get('/id/ppn?page=2&a=1'), 'dark')?.url).toBe(
+      'https://newstax.test/__edge-cache/dark/id/ppn?a=1&page=2',
+    );
+    expect(cacheKey(get('/id/ppn'), 'system')?.url).toBe('https://newstax.test/__edge-cache/system/id/ppn?');
+    expect(cacheKey(get('/sitemap.xml'), 'dark')?.url).toBe('https://newstax.test/__edge-cache/any/sitemap.xml?');
+  });
+
+  it('normalises /search to its trimmed q and lang', () => {
+    const a = cacheKey(get('/search?q=%20pajak%20&lang=id&utm=x'), 'dark')?.url;
+    expect(a).toBe('https://newstax.test/__edge-cache/any/search?q=pajak&lang=id');
+    expect(cacheKey(get('/search?q=a&q=b'), 'system')).toBeNull();
+  });
+
+  it('never keys anything but GET, or the theme action', () => {
+    expect(cacheKey(new Request('https://newstax.test/id', { method: 'POST' }), 'system')).toBeNull();
+    expect(cacheKey(get('/action/set-theme'), 'system')).toBeNull();
+  });
+});
+
+describe('isStorable', () => {
+  const response = (status: number, headers: Record<string, string>) => new Response('x', { status, headers });
+  it('stores public 200s with an s-maxage and no cookie', () => {
+    expect(isStorable(response(200, { 'Cache-Control': 'public, max-age=0, s-maxage=60' }))).toBe(true);
+    expect(isStorable(response(404, { 'Cache-Control': 'public, s-maxage=60' }))).toBe(false);
+    expect(isStorable(response(200, { 'Cache-Control': 'no-store' }))).toBe(false);
+    expect(isStorable(response(200, { 'Cache-Control': 'private, s-maxage=60' }))).toBe(false);
+    expect(isStorable(response(200, { 'Cache-Control': 'public, max-age=60' }))).toBe(false);
+    expect(isStorable(response(200, { 'Cache-Control': 'public, s-maxage=60', 'Set-Cookie': 'a=b' }))).toBe(false);
+  });
+
+  it('reads the policy back from Cache-Control', () => {
+    const policy = { fresh: 60, staleWhileRevalidate: 600, staleIfError: 86_400 };
+    expect(policyOf(new Response('', { headers: { 'Cache-Control': pageCacheControl(policy) } }))).toEqual(policy);
+  });
+});
+
+describe('withEdgeCache over an in-memory store', () => {
+  // The store stands in for the Workers Cache API (workerd's own is exercised in tests/e2e/edge.spec.ts).
+  function memoryCache() {
+    const entries = new Map<string, Response>();
+    return {
+      match: async (key: Request) => entries.get(key.url)?.clone(),
+      put: async (key: Request, value: Response) => void entries.set(key.url, value),
+    };
+  }
+  const page = (body: string, status = 200) =>
+    new Response(body, {
+      status,
+      headers: { 'Cache-Control': pageCacheControl({ fresh: 60, staleWhileRevalidate: 600, staleIfError: 3600 }) },
+    });
+
+  it('serves fresh, then stale while revalidating, then stale if the render fails', async () => {
+    const cache = memoryCache();
+    const pending: Promise<unknown>[] = [];
+    let clock = 0;
+    const context = { cache, waitUntil: (p: Promise<unknown>) => void pending.push(p), now: () => clock };
+    const key = get('/__edge-cache/system/id');
+
+    const miss = await withEdgeCache(key, async () => page('v1'), context);
+    expect(miss.headers.get('X-Edge-Cache')).toBe('MISS');
+    await Promise.all(pending);
+
+    clock = 30_000;
+    const hit = await withEdgeCache(key, async () => page('never'), context);
+    expect([hit.headers.get('X-Edge-Cache'), await hit.text()]).toEqual(['HIT', 'v1']);
+    expect(hit.headers.get('Cache-Control')).toContain('s-maxage=60');
+
+    clock = 120_000;
+    const stale = await withEdgeCache(key, async () => page('v2'), context);
+    expect([stale.headers.get('X-Edge-Cache'), await stale.text()]).toEqual(['STALE', 'v1']);
+    await Promise.all(pending);
+
+    clock = 1_000_000;
+    const down = await withEdgeCache(key, async () => page('outage', 503), context);
+    expect([down.headers.get('X-Edge-Cache'), await down.text()]).toEqual(['STALE-IF-ERROR', 'v2']);
+
+    clock = 10_000_000;
+    const tooOld = await withEdgeCache(key, async () => page('outage', 503), context);
+    expect([tooOld.status, await tooOld.text()]).toEqual([503, 'outage']);
+  });
+});

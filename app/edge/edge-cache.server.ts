@@ -1,0 +1,161 @@
+import { normalizeQuery } from '~/lib/search';
+
+/**
+ * The edge cache in front of Remix, on the Workers Cache API (docs/decisions/0013-edge-cache-and-csp.md).
+ *
+ * The Cache API has no stale-while-revalidate or stale-if-error of its own, so entries are stored for the
+ * whole stale-if-error window with the time they were stored, and this module decides per request:
+ *   fresh        -> serve from cache, no database call;
+ *   stale        -> serve from cache, refresh in the background (stale-while-revalidate);
+ *   miss/expired -> render; if rendering fails with a 5xx, serve the stale copy instead (stale-if-error).
+ *
+ * Pages vary by theme only (the <html> class and the root loader's data): the key holds one of three
+ * variants, resolved from the signed cookie, so a forged cookie cannot poison another reader's variant.
+ */
+
+export type ThemeVariant = 'system' | 'light' | 'dark';
+
+export type EdgeCachePolicy = {
+  /** Seconds an entry is served without revalidation. */
+  fresh: number;
+  /** Seconds after that in which it is served while a background refresh runs. */
+  staleWhileRevalidate: number;
+  /** Seconds after `fresh` in which it is served if rendering fails. */
+  staleIfError: number;
+};
+
+export const DEFAULT_POLICY: EdgeCachePolicy = { fresh: 60, staleWhileRevalidate: 600, staleIfError: 86_400 };
+
+/** The Cache-Control pages carry: what a shared cache may do; browsers always revalidate. */
+export function pageCacheControl(policy: EdgeCachePolicy): string {
+  return `public, max-age=0, s-maxage=${policy.fresh}, stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`;
+}
+
+const STORED_AT = 'X-Edge-Stored-At';
+/** The response's own Cache-Control, kept while the stored copy carries the Cache API's eviction time. */
+const ORIGINAL_CACHE_CONTROL = 'X-Edge-Cache-Control';
+export const CACHE_STATUS = 'X-Edge-Cache';
+
+/** Resources that look the same whatever the theme: one cache entry, not three. */
+function isThemeIndependent(pathname: string): boolean {
+  return pathname === '/search' || pathname === '/robots.txt' || pathname.endsWith('.xml');
+}
+
+/**
+ * The cache key for a GET, or null when the request must not be cached. /search is keyed by its
+ * normalised query (trimmed q and lang only), so "pajak", " pajak " and "pajak&utm=x" share an entry.
+ */
+export function cacheKey(request: Request, variant: ThemeVariant): Request | null {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/action/')) return null;
+  let search: string;
+  if (url.pathname === '/search') {
+    const q = url.searchParams.getAll('q');
+    const lang = url.searchParams.getAll('lang');
+    if (q.length > 1 || lang.length > 1) return null;
+    const params = new URLSearchParams({ q: normalizeQuery(q[0]) });
+    if (lang[0] !== undefined) params.set('lang', lang[0]);
+    search = params.toString();
+  } else {
+    const params = new URLSearchParams(url.search);
+    params.sort();
+    search = params.toString();
+  }
+  const scope = isThemeIndependent(url.pathname) ? 'any' : variant;
+  return new Request(`${url.origin}/__edge-cache/${scope}${url.pathname}?${search}`, { method: 'GET' });
+}
+
+function maxAgeOf(cacheControl: string | null, directive: string): number | null {
+  const match = new RegExp(`(?:^|[,\\s])${directive}=(\\d+)`).exec(cacheControl ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** Only complete, public, cookie-free 200s are stored. */
+export function isStorable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has('Set-Cookie')) return false;
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  if (/(^|[,\s])(no-store|private|no-cache)/.test(cacheControl)) return false;
+  return (maxAgeOf(cacheControl, 's-maxage') ?? 0) > 0;
+}
+
+/** The policy a response asks for, from its own Cache-Control (kept aside on stored copies). */
+export function policyOf(response: Response): EdgeCachePolicy {
+  const cacheControl = response.headers.get(ORIGINAL_CACHE_CONTROL) ?? response.headers.get('Cache-Control');
+  return {
+    fresh: maxAgeOf(cacheControl, 's-maxage') ?? 0,
+    staleWhileRevalidate: maxAgeOf(cacheControl, 'stale-while-revalidate') ?? 0,
+    staleIfError: maxAgeOf(cacheControl, 'stale-if-error') ?? 0,
+  };
+}
+
+type Cache = { match(key: Request): Promise<Response | undefined>; put(key: Request, value: Response): Promise<void> };
+
+export type EdgeCacheContext = {
+  cache: Cache;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+  /** Overrides how long entries stay fresh (EDGE_CACHE_FRESH_SECONDS, for tests and operators). */
+  freshSeconds?: number;
+};
+
+/** Serves `request` through the cache; `render` produces a response from Remix. */
+export async function withEdgeCache(
+  key: Request,
+  render: () => Promise<Response>,
+  { cache, waitUntil, now = Date.now, freshSeconds }: EdgeCacheContext,
+): Promise<Response> {
+  const cached = await cache.match(key).catch(() => undefined);
+  const age = cached ? (now() - Number(cached.headers.get(STORED_AT) ?? 0)) / 1000 : Number.POSITIVE_INFINITY;
+  const policy = cached ? { ...policyOf(cached), ...(freshSeconds ? { fresh: freshSeconds } : {}) } : null;
+
+  if (cached && policy && age <= policy.fresh) return mark(cached, 'HIT', age);
+  if (cached && policy && age <= policy.fresh + policy.staleWhileRevalidate) {
+    waitUntil(refresh(key, render, cache, now));
+    return mark(cached, 'STALE', age);
+  }
+
+  let rendered: Response;
+  try {
+    rendered = await render();
+  } catch (error) {
+    if (cached && policy && age <= policy.fresh + policy.staleIfError) return mark(cached, 'STALE-IF-ERROR', age);
+    throw error;
+  }
+  if (rendered.status >= 500 && cached && policy && age <= policy.fresh + policy.staleIfError) {
+    return mark(cached, 'STALE-IF-ERROR', age);
+  }
+  if (isStorable(rendered)) {
+    waitUntil(store(key, rendered.clone(), cache, now));
+    return mark(rendered, 'MISS', 0);
+  }
+  return mark(rendered, 'BYPASS', 0);
+}
+
+async function refresh(key: Request, render: () => Promise<Response>, cache: Cache, now: () => number) {
+  const response = await render().catch(() => null);
+  if (response && isStorable(response)) await store(key, response, cache, now);
+}
+
+async function store(key: Request, response: Response, cache: Cache, now: () => number) {
+  const headers = new Headers(response.headers);
+  headers.set(STORED_AT, String(now()));
+  const { fresh, staleIfError, staleWhileRevalidate } = policyOf(response);
+  // The Cache API evicts by the stored Cache-Control: keep the entry for as long as any stale use may need it,
+  // and keep the original directives aside for readers.
+  headers.set(ORIGINAL_CACHE_CONTROL, headers.get('Cache-Control') ?? '');
+  headers.set('Cache-Control', `public, s-maxage=${fresh + Math.max(staleIfError, staleWhileRevalidate)}`);
+  const body = await response.arrayBuffer();
+  await cache.put(key, new Response(body, { status: response.status, headers })).catch(() => undefined);
+}
+
+function mark(response: Response, status: string, ageSeconds: number): Response {
+  const headers = new Headers(response.headers);
+  headers.set(CACHE_STATUS, status);
+  if (status !== 'MISS' && status !== 'BYPASS') headers.set('Age', String(Math.max(0, Math.floor(ageSeconds))));
+  const original = headers.get(ORIGINAL_CACHE_CONTROL);
+  if (original !== null) headers.set('Cache-Control', original);
+  headers.delete(ORIGINAL_CACHE_CONTROL);
+  headers.delete(STORED_AT);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

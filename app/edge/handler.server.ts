@@ -1,0 +1,49 @@
+import { themeSessionResolver } from '../lib/theme.server';
+import { cacheKey, type EdgeCacheContext, type ThemeVariant, withEdgeCache } from './edge-cache.server';
+import { secureResponse } from './security-headers.server';
+
+type PagesContext = {
+  request: Request;
+  env: Record<string, unknown>;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The reader's theme variant, from the signed cookie: anything unsigned or unknown is "system". */
+async function themeVariant(request: Request, secret: string): Promise<ThemeVariant> {
+  if (!secret || !request.headers.get('Cookie')?.includes('theme=')) return 'system';
+  try {
+    const session = await themeSessionResolver(secret, request)(request);
+    return session.getTheme() ?? 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/**
+ * What the Pages Function does around Remix: the edge cache for GETs, then security headers (and a fresh
+ * CSP nonce) on every response, cached or not.
+ */
+export async function handleAtTheEdge(
+  context: PagesContext,
+  remix: () => Promise<Response>,
+  caches: { default: EdgeCacheContext['cache'] } | undefined = globalThis.caches as never,
+): Promise<Response> {
+  const { request, env } = context;
+  const url = new URL(request.url);
+  const ads = Boolean(text(env.ADSENSE_CLIENT_ID) && text(env.ADSENSE_SLOT_ID));
+  const secure = (response: Response) => secureResponse(response, { ads, https: url.protocol === 'https:' });
+
+  const cacheOn = text(env.EDGE_CACHE) !== 'off' && caches?.default !== undefined;
+  const key = cacheOn ? cacheKey(request, await themeVariant(request, text(env.THEME_COOKIE_SECRET))) : null;
+  if (!key || !caches) return secure(await remix());
+
+  const freshOverride = Number(text(env.EDGE_CACHE_FRESH_SECONDS));
+  const response = await withEdgeCache(key, remix, {
+    cache: caches.default,
+    waitUntil: (promise) => context.waitUntil(promise),
+    freshSeconds: Number.isFinite(freshOverride) && freshOverride > 0 ? freshOverride : undefined,
+  });
+  return secure(response);
+}

@@ -1,0 +1,140 @@
+import { type APIResponse, expect, test } from '@playwright/test';
+import { siteUrl } from '../setup/ports.ts';
+import { sql } from './support/db.ts';
+import { CACHED_SITE_FRESH_SECONDS } from './support/global-setup.ts';
+
+const cached = siteUrl('cached');
+const status = (response: APIResponse) => response.headers()['x-edge-cache'];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test.describe('the edge cache', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('answers a repeated page request from the cache, without the database', async ({ request }) => {
+    await sql(
+      `insert into public.articles (slug, title, lang, category, published_at)
+       values ('test-edge-cache', 'Judul pertama', 'id', 'data', now())`,
+    );
+    try {
+      const first = await request.get(`${cached}/id/data/test-edge-cache`);
+      expect(status(first)).toBe('MISS');
+      expect(first.headers()['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+.*stale-if-error=\d+/);
+      // Change the row: a response from the cache cannot know, one from the database would.
+      await sql("update public.articles set title = 'Judul kedua' where slug = 'test-edge-cache'");
+      const second = await request.get(`${cached}/id/data/test-edge-cache`);
+      expect(status(second)).toBe('HIT');
+      expect(await second.text()).toContain('Judul pertama');
+
+      // Past its fresh time it is served stale once while it refreshes in the background, then fresh again.
+      await sleep(CACHED_SITE_FRESH_SECONDS * 1000 + 300);
+      const stale = await request.get(`${cached}/id/data/test-edge-cache`);
+      expect(status(stale)).toBe('STALE');
+      expect(await stale.text()).toContain('Judul pertama');
+      await expect
+        .poll(async () => {
+          const refreshed = await request.get(`${cached}/id/data/test-edge-cache`);
+          return (await refreshed.text()).includes('Judul kedua');
+        })
+        .toBe(true);
+    } finally {
+      await sql("delete from public.articles where slug = 'test-edge-cache'");
+    }
+  });
+
+  test('keeps one entry per theme, so a dark reader never gets a light page', async ({ request, playwright }) => {
+    const light = await request.get(`${cached}/en/opini`);
+    expect(await light.text()).toMatch(/<html lang="en">/);
+    const dark = await playwright.request.newContext();
+    const set = await dark.post(`${cached}/action/set-theme`, {
+      form: { theme: 'dark', redirectTo: '/en/opini' },
+      maxRedirects: 0,
+    });
+    expect(set.status()).toBe(303);
+    const darkPage = await dark.get(`${cached}/en/opini`);
+    expect(await darkPage.text()).toMatch(/<html lang="en" class="dark">/);
+    const darkAgain = await dark.get(`${cached}/en/opini`);
+    expect(status(darkAgain)).toBe('HIT');
+    expect(await darkAgain.text()).toMatch(/class="dark"/);
+    const lightAgain = await request.get(`${cached}/en/opini`);
+    expect(await lightAgain.text()).not.toMatch(/class="dark"/);
+    await dark.dispose();
+  });
+
+  test('a forged theme cookie shares the system entry and cannot poison the dark one', async ({ playwright }) => {
+    const forged = await playwright.request.newContext({
+      extraHTTPHeaders: { Cookie: 'theme=eyJ0aGVtZSI6ImRhcmsifQ%3D%3D.forged' },
+    });
+    const page = await forged.get(`${cached}/en/bisnis`);
+    expect(await page.text()).not.toMatch(/class="dark"/);
+    await forged.dispose();
+  });
+
+  test('caches /search per normalised query', async ({ request }) => {
+    const first = await request.get(`${cached}/search?q=Coretax&lang=id`);
+    expect(first.status()).toBe(200);
+    const same = await request.get(`${cached}/search?q=%20Coretax%20&lang=id&utm_source=x`);
+    expect(status(same)).toBe('HIT');
+    expect(await same.json()).toEqual(await first.json());
+  });
+
+  test('never stores errors or responses that set cookies', async ({ request }) => {
+    await request.get(`${cached}/id/tidak-ada-ini`);
+    expect(status(await request.get(`${cached}/id/tidak-ada-ini`))).toBe('BYPASS');
+    expect(status(await request.get(`${cached}/search?q=${'x'.repeat(101)}`))).toBe('BYPASS');
+  });
+});
+
+test.describe('security headers', () => {
+  const expectBaseHeaders = (response: APIResponse) => {
+    const headers = response.headers();
+    expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(
+      15_552_000,
+    );
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  };
+
+  test('every page has a CSP whose fresh nonce matches every inline script, even from the cache', async ({
+    request,
+  }) => {
+    const nonces: string[] = [];
+    for (const base of [siteUrl('main'), cached, cached]) {
+      const response = await request.get(`${base}/id/pph`);
+      expectBaseHeaders(response);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('googlesyndication');
+      const nonce = /'nonce-([\w-]+)'/.exec(csp)?.[1] ?? '';
+      expect(nonce.length).toBeGreaterThanOrEqual(16);
+      nonces.push(nonce);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+      expect(html).not.toContain('edge-nonce-placeholder');
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  test('JSON, XML and redirects carry the headers too', async ({ request }) => {
+    for (const path of ['/search?q=pajak', '/sitemap.xml', '/robots.txt', '/id/feed.xml']) {
+      const response = await request.get(`${siteUrl('main')}${path}`);
+      expect(response.status(), path).toBe(200);
+      expectBaseHeaders(response);
+    }
+    const redirect = await request.get(`${siteUrl('main')}/`, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expectBaseHeaders(redirect);
+  });
+
+  test('AdSense hosts are allowed only when ads are on', async ({ request }) => {
+    const csp = (await request.get(`${siteUrl('ads')}/id`)).headers()['content-security-policy'] ?? '';
+    expect(csp).toContain('googlesyndication');
+    expect(csp).toContain("'strict-dynamic'");
+  });
+});
