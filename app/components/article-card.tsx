@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ArticleRef } from '~/lib/news.server';
 import { articlePath } from '~/lib/urls';
+import { CoverImage } from './cover-image';
 
 export type ArticleCardData = ArticleRef & {
   title: string;
@@ -29,15 +30,7 @@ export function ArticleCard({
   const lead = variant === 'lead';
   return (
     <article className={lead ? 'grid gap-6 md:grid-cols-2 md:items-center' : 'flex flex-col gap-2'}>
-      {lead && article.coverImageUrl && (
-        <img
-          src={article.coverImageUrl}
-          alt={article.coverImageAlt ?? ''}
-          width={1200}
-          height={630}
-          className="aspect-[40/21] w-full rounded-lg border border-line object-cover"
-        />
-      )}
+      {lead && article.coverImageUrl && <CoverImage src={article.coverImageUrl} alt={article.coverImageAlt} priority />}
       <div className="flex flex-col gap-2">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">
           {article.categoryLabel && <span>{article.categoryLabel} · </span>}

@@ -11,8 +11,8 @@ import {
 } from 'react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
+import { categoryNameBySlug } from '~/lib/categories';
 import {
-  categoryName,
   MAX_QUERY_LENGTH,
   normalizeQuery,
   queryLength,
@@ -21,7 +21,7 @@ import {
   type SearchResponse,
   type SearchResult,
 } from '~/lib/search';
-import { searchPath } from '~/lib/urls';
+import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import { SearchIcon } from './icons';
 import { SearchResultContent } from './search-result';
 
@@ -268,7 +268,7 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
                 <SearchResultContent
                   hit={hit}
                   query={found.query}
-                  category={categoryName(categories, hit.category, lang)}
+                  category={categoryNameBySlug(categories, hit.category ?? UNCATEGORIZED_SEGMENT, lang)}
                 />
               </div>
             ))}

@@ -11,7 +11,6 @@ import {
   listCategoryPage,
   listFeaturedSections,
   listLatest,
-  literalRegex,
   searchArticles,
 } from './news.server';
 
@@ -71,13 +70,6 @@ describe('searchArticles (spec §7 call 2)', () => {
   it('does not return drafts or scheduled articles', async () => {
     expect(await searchArticles(db, 'DRAF')).toEqual([]);
     expect(await searchArticles(db, 'TERJADWAL')).toEqual([]);
-  });
-});
-
-describe('literalRegex', () => {
-  it('escapes every regex metacharacter and nothing else', () => {
-    expect(literalRegex('a.b*c(d)[e]{f}|g^h$i?j+k\\l')).toBe('a\\.b\\*c\\(d\\)\\[e\\]\\{f\\}\\|g\\^h\\$i\\?j\\+k\\\\l');
-    expect(literalRegex('PPh 21 – pajak')).toBe('PPh 21 – pajak');
   });
 });
 

@@ -240,11 +240,6 @@ function toSummary(operation: string, value: unknown): ArticleSummary {
   };
 }
 
-/** The ILIKE-free way to say "contains this text": every regex metacharacter is escaped. */
-export function literalRegex(text: string): string {
-  return text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
-}
-
 function toArticleRef(value: unknown): ArticleRef | null {
   if (!value || typeof value !== 'object') return null;
   const row = value as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Lang } from '~/i18n/config';
-import { UNCATEGORIZED_SEGMENT } from './urls';
+import { articlePath } from './urls';
 
 /**
  * Search helpers shared by the /search API, the results page and the modal. Client-safe: no server imports.
@@ -37,18 +37,7 @@ export function queryLength(query: string): number {
 
 /** Where choosing a result goes: the article's path in the reader's current language (spec §2 shape). */
 export function resultPath(lang: Lang, hit: { slug: string; category: string | null }): string {
-  return `/${lang}/${hit.category ?? UNCATEGORIZED_SEGMENT}/${hit.slug}`;
-}
-
-/** The category's display name in `lang`; an article without a category shows under "berita". */
-export function categoryName(
-  categories: readonly { slug: string; name: string; nameEn: string | null }[],
-  slug: string | null,
-  lang: Lang,
-): string | null {
-  const category = categories.find((c) => c.slug === (slug ?? UNCATEGORIZED_SEGMENT));
-  if (!category) return null;
-  return lang === 'en' ? (category.nameEn ?? category.name) : category.name;
+  return articlePath({ ...hit, lang });
 }
 
 export type TextPart = { text: string; match: boolean };

@@ -1,6 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { LANGS, type Lang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
+import { categoryName } from './categories';
 import {
   type Category,
   DataUnavailableError,
@@ -239,11 +240,6 @@ export function buildRssFeed(channel: RssChannel, items: RssItem[]): string {
       },
     },
   });
-}
-
-/** A category's name in a language: English falls back to the Indonesian name. */
-export function categoryName(category: Pick<Category, 'name' | 'nameEn'>, lang: Lang): string {
-  return lang === 'en' ? (category.nameEn ?? category.name) : category.name;
 }
 
 /**

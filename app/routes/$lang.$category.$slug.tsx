@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react';
 import { ArticleCard } from '~/components/article-card';
 import { Breadcrumbs } from '~/components/breadcrumbs';
+import { CoverImage } from '~/components/cover-image';
 import { ErrorPage } from '~/components/error-boundary';
 import { isLang, type Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
@@ -170,13 +171,7 @@ function ArticlePage(article: Extract<ReturnType<typeof useLoaderData<typeof loa
         </header>
         {article.coverImageUrl && (
           <figure className="mt-8">
-            <img
-              src={article.coverImageUrl}
-              alt={article.coverImageAlt ?? ''}
-              width={1200}
-              height={630}
-              className="aspect-[40/21] w-full rounded-lg border border-line object-cover"
-            />
+            <CoverImage src={article.coverImageUrl} alt={article.coverImageAlt} priority />
             {article.coverImageAlt && (
               <figcaption className="mt-2 text-sm text-muted">{article.coverImageAlt}</figcaption>
             )}

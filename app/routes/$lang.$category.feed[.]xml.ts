@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { isLang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
-import { feedArticles, listCategories } from '~/lib/news.server';
+import { cachedCategories, feedArticles } from '~/lib/news.server';
 import { UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import {
   CACHE_CONTROL,
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return orUnavailableResponse(request, async () => {
     // Both at once: the category list names the items and tells whether the category exists.
     const [categories, articles] = await Promise.all([
-      listCategories(db),
+      cachedCategories(db),
       feedArticles(db, lang, {
         category: slug,
         includeUncategorised: slug === UNCATEGORIZED_SEGMENT,

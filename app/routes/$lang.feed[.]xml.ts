@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { isLang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
-import { feedArticles, listCategories } from '~/lib/news.server';
+import { cachedCategories, feedArticles } from '~/lib/news.server';
 import {
   CACHE_CONTROL,
   FEED_SIZE,
@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env, db } = requestContext(context);
   return orUnavailableResponse(request, async () => {
     const [categories, articles] = await Promise.all([
-      listCategories(db),
+      cachedCategories(db),
       feedArticles(db, lang, { limit: FEED_SIZE }),
     ]);
     return xmlResponse(feedXml(env.SITE_URL, lang, categories, articles), CACHE_CONTROL.feed);

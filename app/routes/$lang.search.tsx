@@ -5,11 +5,12 @@ import { SearchResultContent } from '~/components/search-result';
 import { DEFAULT_LANG, isLang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
 import { useTranslation } from '~/i18n/translate';
+import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
 import { notFound, orUnavailable } from '~/lib/http.server';
 import { searchArticles } from '~/lib/news.server';
-import { categoryName, MAX_QUERY_LENGTH, normalizeQuery, queryLength, resultPath } from '~/lib/search';
-import { searchPath } from '~/lib/urls';
+import { MAX_QUERY_LENGTH, normalizeQuery, queryLength, resultPath } from '~/lib/search';
+import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import type { loader as layoutLoader } from './$lang';
 
 /**
@@ -78,7 +79,11 @@ export default function SearchPage() {
           {results.map((hit) => (
             <li key={hit.slug}>
               <Link to={resultPath(lang, hit)} className="block py-4 no-underline hover:text-accent-ink">
-                <SearchResultContent hit={hit} query={query} category={categoryName(categories, hit.category, lang)} />
+                <SearchResultContent
+                  hit={hit}
+                  query={query}
+                  category={categoryNameBySlug(categories, hit.category ?? UNCATEGORIZED_SEGMENT, lang)}
+                />
               </Link>
             </li>
           ))}
