@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
@@ -90,14 +91,16 @@ async function makeTraversableForPostgresUser(dataDir: string, log: (line: strin
 }
 
 /**
- * After a crash or a kill -9 Postgres leaves postmaster.pid behind. If the pid is dead, the file is stale and
- * goes; if an orphaned postmaster from an earlier run still serves this folder, it is shut down cleanly.
+ * After a crash or a kill -9 Postgres leaves postmaster.pid behind. Postgres itself ignores the file when its
+ * pid is dead, but refuses to start when the pid has since been reused by another process. So: an orphaned
+ * postmaster of this very folder (an earlier run killed without cleanup) is shut down cleanly; a file naming
+ * any other process is stale and goes. An unrelated process is never signalled.
  */
 async function recoverStalePid(dataDir: string, log: (line: string) => void) {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostmasterOf(pid, dataDir)) {
     log(`an earlier Postgres (pid ${pid}) is still running on this data folder; stopping it…`);
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
@@ -106,6 +109,12 @@ async function recoverStalePid(dataDir: string, log: (line: string) => void) {
     log('removing a stale postmaster.pid left by a crash');
     await rm(pidFile, { force: true });
   }
+}
+
+function isPostmasterOf(pid: number, dataDir: string): boolean {
+  const result = spawnSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+  const command = result.stdout ?? '';
+  return /postgres/.test(command) && command.includes(dataDir);
 }
 
 function isAlive(pid: number): boolean {

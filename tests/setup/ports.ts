@@ -8,6 +8,8 @@ const shifted = <T extends Record<string, number>>(ports: T): T =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as T;
 
 export const VITEST_BACKEND_PORTS = shifted({ db: 55432, gateway: 55421, postgrest: 55423, postgrestAdmin: 55424 });
+/** A second backend that scripts/backend's own tests start, stop and crash. */
+export const LIFECYCLE_BACKEND_PORTS = shifted({ db: 55532, gateway: 55521, postgrest: 55523, postgrestAdmin: 55524 });
 export const E2E_BACKEND_PORTS = shifted({ db: 56432, gateway: 56421, postgrest: 56423, postgrestAdmin: 56424 });
 
 /** One wrangler pages dev per configuration the browser tests need. */

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LIFECYCLE_BACKEND_PORTS as ports } from '../../tests/setup/ports.ts';
+import { startLocalBackend } from './index.ts';
+import { newJwtSecret } from './keys.ts';
+import { assertPortsFree } from './ports.ts';
+
+const root = await mkdtemp(join(tmpdir(), 'newstax-lifecycle-'));
+await chmod(root, 0o755);
+const dataDir = join(root, 'db');
+const jwtSecret = newJwtSecret();
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const categories = async (url: string, key: string) =>
+  (await fetch(`${url}/rest/v1/categories?select=slug`, { headers: { apikey: key, authorization: `Bearer ${key}` } }))
+    .status;
+
+describe('the local backend', { timeout: 60_000 }, () => {
+  it('creates, migrates and seeds on first start, keeps the data on the next, and stops everything', async () => {
+    const first = await startLocalBackend({ dataDir, ports, jwtSecret });
+    expect([first.created, first.seeded]).toEqual([true, true]);
+    expect(await categories(first.supabaseUrl, first.anonKey)).toBe(200);
+    await first.stop();
+    await expect(fetch(first.supabaseUrl)).rejects.toThrow();
+    expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
+
+    const second = await startLocalBackend({ dataDir, ports, jwtSecret });
+    expect([second.created, second.seeded]).toEqual([false, false]);
+    await second.stop();
+  });
+
+  it('recovers from a stale postmaster.pid whose pid now belongs to another process, and spares it', async () => {
+    // Postgres alone would refuse to start here ("lock file already exists"): the pid is alive.
+    const bystander = spawn('sleep', ['60'], { stdio: 'ignore' });
+    const pidFile = join(dataDir, 'postmaster.pid');
+    await writeFile(pidFile, `${bystander.pid}\n${dataDir}\n1700000000\n${ports.db}\n\n127.0.0.1\n0 0\nready\n`);
+    try {
+      const backend = await startLocalBackend({ dataDir, ports, jwtSecret });
+      try {
+        expect(await categories(backend.supabaseUrl, backend.anonKey)).toBe(200);
+        expect(Number((await readFile(pidFile, 'utf8')).split('\n')[0])).not.toBe(bystander.pid);
+      } finally {
+        await backend.stop();
+      }
+      expect(bystander.exitCode).toBeNull();
+      expect(bystander.signalCode).toBeNull();
+    } finally {
+      bystander.kill();
+    }
+  });
+
+  it('names a taken port in one line, with the variable that moves it', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(ports.gateway, '127.0.0.1', resolve));
+    try {
+      await expect(startLocalBackend({ dataDir, ports, jwtSecret })).rejects.toThrow(
+        `Port ${ports.gateway} (the Supabase API gateway) is already in use. Stop whatever holds it, or set NEWSTAX_API_PORT to another port.`,
+      );
+      await expect(assertPortsFree([{ port: ports.gateway, what: 'x', envVar: 'Y' }])).rejects.toThrow(
+        /^Port \d+ \(x\) is already in use\. Stop whatever holds it, or set Y to another port\.$/,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+});
