@@ -1,27 +1,34 @@
 // Mozilla HTTP Observatory's grader, run locally over HTTPS on 127.0.0.1 against the production build in
 // workerd, once with ads off and once with ads on. Usage (as root: the grader scans port 443; needs openssl):
 //   npm run build && node bench/observatory.ts
-// @mdn/mdn-http-observatory is installed with --ignore-scripts: its postinstall downloads data we do not need.
+// The grader is not a project dependency: its install scripts download data (they would fail CI's npm install
+// offline), so this script installs it on first use into .local/tools with --ignore-scripts.
 // A throwaway CA signs a certificate for 127.0.0.1 that wrangler serves and the grader trusts, so the grade
 // is the one a real certificate would get (wrangler's own self-signed one costs -20 for "invalid cert").
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { startLocalBackend } from '../scripts/backend/index.ts';
 import { newJwtSecret } from '../scripts/backend/keys.ts';
 
+const toolsDir = join(import.meta.dirname, '..', '.local', 'tools', 'observatory');
+const graderPackage = join(toolsDir, 'node_modules', '@mdn', 'mdn-http-observatory');
+if (!existsSync(graderPackage)) {
+  execFileSync(
+    'npm',
+    ['install', '--prefix', toolsDir, '--ignore-scripts', '--no-audit', '--no-fund', '@mdn/mdn-http-observatory@1'],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
 // The skipped postinstall would download Chrome's HSTS preload list, which only matters for hosts on it;
 // 127.0.0.1 never is, so an empty list grades the same.
-const preloadList = join(
-  createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'),
-  '..',
-  'conf',
-  'hsts-preload.json',
-);
+const preloadList = join(graderPackage, 'conf', 'hsts-preload.json');
 if (!existsSync(preloadList)) await writeFile(preloadList, '{}');
 
 const ports = { db: 58432, gateway: 58421, postgrest: 58423, postgrestAdmin: 58424 };
@@ -88,8 +95,8 @@ type Grade = {
 };
 
 async function grade(): Promise<Grade> {
-  const script =
-    "const { scan } = await import('@mdn/mdn-http-observatory'); console.log(JSON.stringify(await scan('127.0.0.1')));";
+  const entry = pathToFileURL(join(graderPackage, 'src', 'scanner', 'index.js')).href;
+  const script = `const { scan } = await import(${JSON.stringify(entry)}); console.log(JSON.stringify(await scan('127.0.0.1')));`;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...process.env, NODE_EXTRA_CA_CERTS: join(certDir, 'ca.pem') },
     encoding: 'utf8',
