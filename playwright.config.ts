@@ -22,6 +22,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
+  // Generous waits: CI runs four workerd servers, Postgres and Chromium on two cores.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: siteUrl('main'),

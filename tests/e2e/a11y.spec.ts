@@ -22,6 +22,7 @@ async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
 for (const theme of ['light', 'dark'] as const) {
   for (const kind of kinds) {
     test(`no axe violations: ${kind}, both languages, ${theme} theme`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme: theme });
       for (const path of await pathsFor(kind)) {
         await page.goto(path);

@@ -1,9 +1,10 @@
-import { expect, test } from './support/fixtures.ts';
+import { expect, hydrated, test } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('the theme switch sets the class at once, keeps it in a cookie, and the server renders it', async ({ page }) => {
   await page.goto('/id');
+  await hydrated(page);
   const button = page.getByTestId('theme-header-button');
   await expect(button).toHaveText('Tema: Sistem');
   await button.click();
@@ -23,12 +24,14 @@ test('the theme switch sets the class at once, keeps it in a cookie, and the ser
   const response = await page.reload();
   expect(await response?.text()).toMatch(/<html lang="id" class="dark">/);
   await expect(button).toHaveText('Tema: Gelap');
+  await hydrated(page);
 
   await button.click();
   await page.locator('#theme-header-menu').getByRole('button', { name: 'Terang' }).click();
   await expect(page.locator('html')).toHaveClass('light');
   await page.reload();
   await expect(page.locator('html')).toHaveClass('light');
+  await hydrated(page);
 
   // "Sistem" removes the cookie.
   await button.click();

@@ -1,16 +1,17 @@
 /**
  * Test ports, shifted by NEWSTAX_TEST_PORT_OFFSET so that two checkouts (say, two git worktrees) can run their
- * suites at the same time. Apart from dev's ports (5173, 8788, 54321-54324).
+ * suites at the same time. Apart from dev's ports (5173, 8788, 54321-54324), and below Linux's ephemeral range
+ * (32768 and up), where an outgoing connection may already hold a port by chance.
  */
 const offset = Number(process.env.NEWSTAX_TEST_PORT_OFFSET ?? 0);
 
 const shifted = <T extends Record<string, number>>(ports: T): T =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as T;
 
-export const VITEST_BACKEND_PORTS = shifted({ db: 55432, gateway: 55421, postgrest: 55423, postgrestAdmin: 55424 });
+export const VITEST_BACKEND_PORTS = shifted({ db: 25432, gateway: 25421, postgrest: 25423, postgrestAdmin: 25424 });
 /** A second backend that scripts/backend's own tests start, stop and crash. */
-export const LIFECYCLE_BACKEND_PORTS = shifted({ db: 55532, gateway: 55521, postgrest: 55523, postgrestAdmin: 55524 });
-export const E2E_BACKEND_PORTS = shifted({ db: 56432, gateway: 56421, postgrest: 56423, postgrestAdmin: 56424 });
+export const LIFECYCLE_BACKEND_PORTS = shifted({ db: 25532, gateway: 25521, postgrest: 25523, postgrestAdmin: 25524 });
+export const E2E_BACKEND_PORTS = shifted({ db: 26432, gateway: 26421, postgrest: 26423, postgrestAdmin: 26424 });
 
 /** One wrangler pages dev per configuration the browser tests need. */
 export const E2E_SITES = shifted({

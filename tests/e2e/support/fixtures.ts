@@ -29,3 +29,10 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/** Resolves once Remix has hydrated the page, so clicks reach React's handlers rather than plain HTML. */
+export async function hydrated(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() =>
+    Boolean((window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized),
+  );
+}
