@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A database outage is expected and temporary. Anything else (a bad deployment, say) is logged as a bug,
     // but the API still answers in its own shape: the contract is "never a 500".
     const detail = error instanceof DataUnavailableError ? error.message : error;
-    console.error('search unavailable', detail);
+    console.error('search unavailable', new URL(request.url).pathname, detail);
     return errorResponse(503, 'unavailable', 'Search is temporarily unavailable. Try again shortly.', {
       'Retry-After': RETRY_AFTER_SECONDS,
     });
