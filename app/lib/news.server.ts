@@ -143,10 +143,11 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
     .neq('category_row.related.slug', slug)
     .order('published_at', { referencedTable: 'category_row.related', ascending: false })
     .limit(RELATED_ARTICLES, { referencedTable: 'category_row.related' })
-    .maybeSingle();
-  if (error) throw unavailable('getArticle', error);
-  if (!data) return null;
-  const row = data as unknown as Record<string, unknown>;
+    // A list, not maybeSingle(): postgrest-js turns an empty or missing body into `null` there, which would make
+    // a broken answer look like "no such article" (a 404) instead of an outage (a 503).
+    .limit(1);
+  const [row] = expectRows('getArticle', data as unknown as Record<string, unknown>[] | null, error);
+  if (!row) return null;
   const summary = toSummary('getArticle', row);
   if (typeof row.id !== 'number' || !isString(row.updated_at)) throw shapeError('getArticle', row);
   const categoryRow = row.category_row as { related?: unknown } | null;
