@@ -94,7 +94,7 @@ test('an article carries NewsArticle and BreadcrumbList JSON-LD, Open Graph and 
     expect(article, field).toHaveProperty(field);
   }
   expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
-  expect((breadcrumbs?.itemListElement as unknown[]).length).toBe(3);
+  expect(breadcrumbs?.itemListElement as unknown[] | undefined).toHaveLength(3);
   expect(page).toContain('<meta property="og:type" content="article"/>');
   expect(page).toContain('<meta property="og:locale" content="en_US"/>');
   expect(page).toContain('<meta property="og:locale:alternate" content="id_ID"/>');
