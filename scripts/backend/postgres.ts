@@ -10,6 +10,8 @@ export type PostgresHandle = {
   port: number;
   created: boolean;
   stop: () => Promise<void>;
+  /** Starts it again after stop() (the data folder is kept): tests use the pair to simulate an outage. */
+  restart: () => Promise<void>;
 };
 
 const SUPERUSER = 'postgres';
@@ -69,6 +71,7 @@ export async function startPostgres(opts: {
     url: (user = SUPERUSER, password = SUPERUSER_PASSWORD) =>
       `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
+    restart: () => server.start(),
   };
 }
 
