@@ -46,6 +46,7 @@ export default async function globalSetup() {
   process.env.E2E_JWT_SECRET = backend.jwtSecret;
   process.env.E2E_SERVICE_ROLE_KEY = backend.serviceRoleKey;
   process.env.E2E_ANON_KEY = backend.anonKey;
+  process.env.E2E_SUPABASE_URL = backend.supabaseUrl;
   process.env.E2E_COOKIE_SECRET = TEST_COOKIE_SECRET;
 
   return async () => {
