@@ -13,6 +13,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Specs that take the shared backend down (docs/decisions/0012). */
+const FAULT_SPECS = /faults\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -33,5 +36,11 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: FAULT_SPECS, teardown: 'faults' },
+    // Stops parts of the shared e2e backend, so it must never overlap other specs: as chromium's teardown it
+    // starts only after every chromium test has finished, whatever their outcome, and depends on nothing.
+    // Its tests run serially (test.describe.configure in the spec).
+    { name: 'faults', use: { ...devices['Desktop Chrome'] }, testMatch: FAULT_SPECS },
+  ],
 });

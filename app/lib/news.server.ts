@@ -99,9 +99,12 @@ export async function searchArticles(
   const limit = Math.min(options.limit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS);
   const args = { search_query: query, max_results: limit, ...(options.lang ? { search_lang: options.lang } : {}) };
   // database.types.ts does not describe functions yet, so this one call goes through the untyped client;
-  // every row is checked below. GET: the function is STABLE, and PostgREST runs it read-only.
+  // every row is checked below. POST, not GET: on a GET RPC PostgREST reads an argument whose value starts
+  // with an operator (`eq.`, `in.`, `not.`, `is.` ...) as a filter on the result, so a search for "eq.pph"
+  // failed (docs/decisions/0012). In a JSON body the text is only ever the argument. The function is STABLE:
+  // it reads, whatever the method.
   const untyped = db as unknown as SupabaseClient;
-  const { data, error } = await untyped.rpc('search_articles', args, { get: true });
+  const { data, error } = await untyped.rpc('search_articles', args);
   return expectRows<Record<string, unknown>>('searchArticles', data, error).map((row) => {
     if (!isString(row.slug) || !isString(row.title) || !isLang(row.lang)) throw shapeError('searchArticles', row);
     return {
@@ -143,10 +146,11 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
     .neq('category_row.related.slug', slug)
     .order('published_at', { referencedTable: 'category_row.related', ascending: false })
     .limit(RELATED_ARTICLES, { referencedTable: 'category_row.related' })
-    .maybeSingle();
-  if (error) throw unavailable('getArticle', error);
-  if (!data) return null;
-  const row = data as unknown as Record<string, unknown>;
+    // A list, not maybeSingle(): postgrest-js turns an empty or missing body into `null` there, which would make
+    // a broken answer look like "no such article" (a 404) instead of an outage (a 503).
+    .limit(1);
+  const [row] = expectRows('getArticle', data as unknown as Record<string, unknown>[] | null, error);
+  if (!row) return null;
   const summary = toSummary('getArticle', row);
   if (typeof row.id !== 'number' || !isString(row.updated_at)) throw shapeError('getArticle', row);
   const categoryRow = row.category_row as { related?: unknown } | null;

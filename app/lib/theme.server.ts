@@ -1,4 +1,4 @@
-import { createCookieSessionStorage } from '@remix-run/cloudflare';
+import { createCookieSessionStorage, type SessionStorage } from '@remix-run/cloudflare';
 import { createThemeSessionResolver, type ThemeSessionResolver } from 'remix-themes';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -14,19 +14,39 @@ export function themeSessionResolver(secret: string, request: Request): ThemeSes
   let resolver = resolvers.get(key);
   if (!resolver) {
     resolver = createThemeSessionResolver(
-      createCookieSessionStorage({
-        cookie: {
-          name: 'theme',
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          secrets: [secret],
-          maxAge: ONE_YEAR_SECONDS,
-        },
-      }),
+      forgivingStorage(
+        createCookieSessionStorage({
+          cookie: {
+            name: 'theme',
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+            secure,
+            secrets: [secret],
+            maxAge: ONE_YEAR_SECONDS,
+          },
+        }),
+      ),
     );
     resolvers.set(key, resolver);
   }
   return resolver;
+}
+
+/**
+ * Remix's Cloudflare cookie signing throws (atob) when the part after the last "." of a signed cookie is not
+ * base64: `theme=light`, `theme=x` or `theme=%` made every page a 500. A cookie that cannot be read is treated
+ * like a cookie whose signature does not match: as no cookie, so the reader gets the system theme.
+ */
+function forgivingStorage(storage: SessionStorage): SessionStorage {
+  return {
+    ...storage,
+    getSession: async (cookieHeader, options) => {
+      try {
+        return await storage.getSession(cookieHeader, options);
+      } catch {
+        return storage.getSession(null, options);
+      }
+    },
+  };
 }

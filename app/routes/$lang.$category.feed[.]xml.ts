@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { isLang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
 import { cachedCategories, feedArticles } from '~/lib/news.server';
+import { isSlug } from '~/lib/params';
 import { UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import {
   CACHE_CONTROL,
@@ -19,7 +20,9 @@ import {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lang = params.lang;
   const slug = params.category ?? '';
-  if (!isLang(lang)) return notFoundResponse();
+  // Only a well-formed slug can be a category: anything else is a 404 without a database request (a 20,000
+  // letter "slug" made the request URL too long for the API, and the feed a 503).
+  if (!isLang(lang) || !isSlug(slug)) return notFoundResponse();
   const { env, db } = requestContext(context);
   return orUnavailableResponse(request, async () => {
     // Both at once: the category list names the items and tells whether the category exists.

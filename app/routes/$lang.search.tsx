@@ -94,3 +94,5 @@ export default function SearchPage() {
 }
 
 export const ErrorBoundary = ErrorPage;
+
+export { routeHeaders as headers } from '~/lib/route-headers';

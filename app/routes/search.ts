@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A database outage is expected and temporary. Anything else (a bad deployment, say) is logged as a bug,
     // but the API still answers in its own shape: the contract is "never a 500".
     const detail = error instanceof DataUnavailableError ? error.message : error;
-    console.error('search unavailable', detail);
+    console.error('search unavailable', new URL(request.url).pathname, detail);
     return errorResponse(503, 'unavailable', 'Search is temporarily unavailable. Try again shortly.', {
       'Retry-After': RETRY_AFTER_SECONDS,
     });
@@ -86,8 +86,17 @@ function errorResponse(status: number, code: string, message: string, headers: R
   return json(body, status, { 'Cache-Control': 'no-store', ...headers });
 }
 
+/**
+ * JSON with `<`, `>`, `&`, U+2028 and U+2029 written as \u escapes: the same value for every JSON parser, but
+ * the query a client sent (echoed back in `query`) never appears as markup in the body, whatever a browser or
+ * a proxy might take the answer for.
+ */
 function json(body: unknown, status: number, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
+  const text = JSON.stringify(body).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return new Response(text, {
     status,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

@@ -1,15 +1,21 @@
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 
-export type GatewayHandle = { url: string; stop: () => Promise<void> };
+/** Test-only misbehaviour. `hang`: accept every API request and never answer, like a wedged upstream. */
+export type GatewayFault = 'hang';
+
+export type GatewayHandle = { url: string; stop: () => Promise<void>; setFault: (fault: GatewayFault | null) => void };
 
 /**
  * A small stand-in for Supabase's API gateway: it gives PostgREST the hosted URL layout (`/rest/v1/...`) and,
  * like Supabase's gateway, refuses requests that carry no API key. The key itself is checked by PostgREST.
  */
 export async function startGateway(opts: { port: number; postgrestPort: () => number }): Promise<GatewayHandle> {
+  let fault: GatewayFault | null = null;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://gateway');
     if (url.pathname === '/health') return sendJson(res, 200, { ok: true });
+    // The client's timeout ends such a request; stop() closes whatever is still open.
+    if (fault === 'hang') return;
     if (!url.pathname.startsWith('/rest/v1/') && url.pathname !== '/rest/v1') {
       return sendJson(res, 404, { message: 'no Route matched with those values' });
     }
@@ -30,6 +36,9 @@ export async function startGateway(opts: { port: number; postgrestPort: () => nu
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+    setFault: (next) => {
+      fault = next;
+    },
   };
 }
 

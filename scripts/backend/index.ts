@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { migrate, seedOnce, supabaseBaseline } from './database.ts';
-import { type GatewayHandle, startGateway } from './gateway.ts';
+import { type GatewayFault, type GatewayHandle, startGateway } from './gateway.ts';
 import { signApiKey } from './keys.ts';
 import { assertPortsFree } from './ports.ts';
 import { type PostgresHandle, startPostgres, withClient } from './postgres.ts';
@@ -32,6 +32,11 @@ export type LocalBackend = {
   /** Stops PostgREST alone, to simulate a backend outage; the gateway then answers 503. */
   stopPostgrest: () => Promise<void>;
   startPostgrest: () => Promise<void>;
+  /** Stops Postgres alone (PostgREST keeps running and reconnects when it is back), to simulate an outage. */
+  stopPostgres: () => Promise<void>;
+  startPostgres: () => Promise<void>;
+  /** Test hook: makes the gateway misbehave (`hang`), or behave again (null). */
+  setGatewayFault: (fault: GatewayFault | null) => void;
   stop: () => Promise<void>;
 };
 
@@ -62,7 +67,8 @@ export async function startLocalBackend(opts: StartOptions): Promise<LocalBacken
 
   try {
     const postgres: PostgresHandle = await startPostgres({ dataDir: opts.dataDir, port: ports.db, log });
-    stops.push(postgres.stop);
+    let postgresRunning = true;
+    stops.push(() => postgres.stop());
     // The authenticator's password only guards a loopback port; derive it from the JWT secret.
     const authenticatorPassword = `auth-${jwtSecret.slice(0, 16)}`;
     const dbUrl = postgres.url();
@@ -101,6 +107,16 @@ export async function startLocalBackend(opts: StartOptions): Promise<LocalBacken
       startPostgrest: async () => {
         postgrest ??= await startPostgrest(postgrestOptions);
       },
+      stopPostgres: async () => {
+        await postgres.stop();
+        postgresRunning = false;
+      },
+      startPostgres: async () => {
+        if (postgresRunning) return;
+        await postgres.restart();
+        postgresRunning = true;
+      },
+      setGatewayFault: (fault) => gateway.setFault(fault),
       stop: stopAll,
     };
   } catch (error) {

@@ -11,6 +11,8 @@ export type PostgresHandle = {
   port: number;
   created: boolean;
   stop: () => Promise<void>;
+  /** Starts it again after stop() (the data folder is kept): tests use the pair to simulate an outage. */
+  restart: () => Promise<void>;
 };
 
 const SUPERUSER = 'postgres';
@@ -70,6 +72,7 @@ export async function startPostgres(opts: {
     url: (user = SUPERUSER, password = SUPERUSER_PASSWORD) =>
       `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
+    restart: () => server.start(),
   };
 }
 

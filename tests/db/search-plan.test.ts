@@ -20,6 +20,10 @@ beforeAll(async () => {
   await client.connect();
   client.on('notice', (notice) => notices.push(notice.message ?? ''));
   await client.query('begin');
+  // Other test files insert and delete articles meanwhile, which can start autovacuum's ANALYZE on the table;
+  // it would overwrite the bulk's row count in pg_class (written in place) and change the plans below. This
+  // lock keeps VACUUM and ANALYZE off the table until the rollback, and lets reads and writes through.
+  await client.query('lock table public.articles in share update exclusive mode');
   // Titles shaped like the bulk seeder's (scripts/seed-bulk.ts): topic, verb, place, number. Every topic is
   // common except "Pajak Daerah", which is in one title in a thousand: a selective pattern.
   await client.query(

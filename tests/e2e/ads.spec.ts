@@ -42,5 +42,6 @@ test('with both AdSense ids: the unit renders and its script loads', async ({ pa
   await expect(banner.getByTestId('ad-placeholder')).toHaveCount(0);
   await expect.poll(() => scripts.length).toBe(1);
   expect(scripts[0]).toContain(`client=${TEST_ADSENSE.clientId}`);
-  expect(await page.evaluate(() => Array.isArray(window.adsbygoogle) && window.adsbygoogle.length)).toBe(1);
+  // The script tag is in the server HTML, so it can load before hydration runs the effect that pushes the unit.
+  await expect.poll(() => page.evaluate(() => Array.isArray(window.adsbygoogle) && window.adsbygoogle.length)).toBe(1);
 });

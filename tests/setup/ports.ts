@@ -25,4 +25,10 @@ export const E2E_SITES = shifted({
   cached: 8793,
 });
 
+/**
+ * The e2e control channel: a loopback HTTP server in the Playwright runner (global-setup) through which the
+ * fault specs stop and start parts of the e2e backend (tests/e2e/support/control-server.ts).
+ */
+export const E2E_CONTROL_PORT = shifted({ control: 26429 }).control;
+
 export const siteUrl = (site: keyof typeof E2E_SITES) => `http://127.0.0.1:${E2E_SITES[site]}`;

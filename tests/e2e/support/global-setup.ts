@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { E2E_BACKEND_PORTS, E2E_SITES } from '../../setup/ports.ts';
+import { E2E_BACKEND_PORTS, E2E_CONTROL_PORT, E2E_SITES } from '../../setup/ports.ts';
 import { startTestBackend } from '../../setup/test-backend.ts';
+import { startControlServer } from './control-server.ts';
 import { startSite } from './wrangler-server.ts';
 
 export const TEST_COOKIE_SECRET = 'e2e-theme-cookie-secret-0123456789abcdef';
@@ -40,9 +41,23 @@ export default async function globalSetup() {
     await backend.stop();
     throw error;
   });
+  const controlServer = await startControlServer(E2E_CONTROL_PORT, backend).catch(async (error) => {
+    await Promise.all(sites.map((site) => site.stop()));
+    await backend.stop();
+    throw error;
+  });
+  // Workers inherit the runner's environment: this is how specs reach the backend.
   process.env.E2E_DB_URL = backend.dbUrl;
+  process.env.E2E_CONTROL_URL = controlServer.url;
+  // The secrets the site and backend hold, so that specs can prove none of them reaches a browser.
+  process.env.E2E_JWT_SECRET = backend.jwtSecret;
+  process.env.E2E_SERVICE_ROLE_KEY = backend.serviceRoleKey;
+  process.env.E2E_ANON_KEY = backend.anonKey;
+  process.env.E2E_SUPABASE_URL = backend.supabaseUrl;
+  process.env.E2E_COOKIE_SECRET = TEST_COOKIE_SECRET;
 
   return async () => {
+    await controlServer.stop();
     await Promise.all(sites.map((site) => site.stop()));
     await backend.stop();
   };

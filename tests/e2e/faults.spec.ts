@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, APIResponse, Page, Response } from '@playwright/test';
+import pg from 'pg';
+import { type ControlAction, control } from './support/control-server.ts';
+import { sql } from './support/db.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Issue 7, faults, end to end: the built site in workerd while parts of its backend fail for real. PostgREST
+ * is stopped, Postgres is stopped, a lock makes every article read wait, and the API gateway accepts requests
+ * and never answers. Each time pages answer the 503 page in their language with Retry-After, within
+ * SUPABASE_TIMEOUT_MS, /search answers 503 JSON, the open search modal shows its error message, and when the
+ * backend is back everything recovers by itself.
+ *
+ * This spec takes the shared e2e backend down, so it runs in its own Playwright project ("faults", chromium's
+ * teardown: after every other spec, see playwright.config.ts) and its tests run one after another. Every URL
+ * asked for during an outage contains this run's random marker, so no cache (the edge cache serves stale
+ * pages during outages, as it should) can have seen it before.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+/** SUPABASE_TIMEOUT_MS of the e2e sites (global-setup). */
+const TIMEOUT_MS = 3000;
+/** How late after the timeout the 503 may come: workerd, rendering, the browser. Not a second round trip. */
+const MARGIN_MS = 2500;
+
+const STRINGS = {
+  id: {
+    heading: 'Layanan sedang terganggu',
+    searchButton: 'Cari',
+    searchTitle: 'Cari artikel pajak',
+    searchError: 'Pencarian gagal. Coba lagi sebentar lagi.',
+  },
+  en: {
+    heading: 'Service temporarily unavailable',
+    searchButton: 'Search',
+    searchTitle: 'Search tax articles',
+    searchError: 'Search failed. Please try again shortly.',
+  },
+} as const;
+
+type Lang = keyof typeof STRINGS;
+
+const RUN = randomBytes(4).toString('hex');
+const SCENARIOS = ['postgrest', 'postgres', 'lock', 'hang'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+/** A word that appears only in this run's articles for `scenario`, and only in their titles. */
+const marker = (scenario: Scenario) => `zqfault${RUN}${scenario}zq`;
+const slug = (scenario: Scenario, lang: Lang) => `test-fault-${RUN}-${scenario}-${lang}`;
+const articleUrl = (scenario: Scenario, lang: Lang) => `/${lang}/pph/${slug(scenario, lang)}`;
+/** Listing pages past the end of the category: never asked for before, a 404 once the database is back. */
+const listingUrl = (scenario: Scenario, lang: Lang) =>
+  `/${lang}/pph?page=${9000 + SCENARIOS.indexOf(scenario) * 2 + (lang === 'en' ? 1 : 0)}`;
+
+test.beforeAll(async () => {
+  for (const scenario of SCENARIOS) {
+    const [source] = await sql<{ id: string }>(
+      `insert into public.articles (slug, title, excerpt, lang, category, published_at)
+       values ($1, $2, 'Artikel uji gangguan.', 'id', 'pph', now() - interval '1 hour') returning id`,
+      [slug(scenario, 'id'), `Uji gangguan ${marker(scenario)} pajak`],
+    );
+    await sql(
+      `insert into public.articles (slug, title, excerpt, lang, category, translated_from, published_at)
+       values ($1, $2, 'A fault test article.', 'en', 'pph', $3, now() - interval '1 hour')`,
+      [slug(scenario, 'en'), `Fault test ${marker(scenario)} tax`, source?.id],
+    );
+  }
+});
+
+test.afterAll(async () => {
+  await restoreBackend();
+  await sql("delete from public.articles where slug like 'test-fault-' || $1 || '-%'", [RUN]);
+});
+
+/** Whatever a failed test left behind, the backend is whole again before the next one (and the teardown). */
+async function restoreBackend() {
+  for (const action of ['gateway/normal', 'postgres/start', 'postgrest/start'] as ControlAction[]) {
+    await control(action);
+  }
+}
+
+test.afterEach(async () => {
+  await restoreBackend();
+});
+
+/** Loads a page while the backend is still up, and waits until React has hydrated its search button. */
+async function openPageWithSearch(page: Page, lang: Lang) {
+  await page.goto(`/${lang}`);
+  const button = page.locator('header').getByRole('link', { name: STRINGS[lang].searchButton, exact: true });
+  await expect(button).toHaveAttribute('data-enhanced', 'true');
+  return button;
+}
+
+async function searchInModal(page: Page, lang: Lang, text: string) {
+  const button = page.locator('header').getByRole('link', { name: STRINGS[lang].searchButton, exact: true });
+  const dialog = page.getByRole('dialog', { name: STRINGS[lang].searchTitle });
+  if (!(await dialog.isVisible())) await button.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').fill(text);
+  return dialog;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  const value = await work();
+  return { value, ms: Date.now() - started };
+}
+
+async function expectUnavailableResponse(response: APIResponse | Response | null, what: string) {
+  expect(response?.status(), what).toBe(503);
+  expect(Number(response?.headers()['retry-after']), `${what} Retry-After`).toBeGreaterThan(0);
+  expect(await response?.text(), what).not.toMatch(/\bat [\w.<>]+ \(|DataUnavailableError|fetch failed|node_modules/);
+}
+
+/**
+ * Everything a reader can ask for while the backend is failing, in both languages: the article page (in the
+ * browser), and at the same time a listing page, the no-JavaScript search page and the /search API.
+ */
+async function expectOutage(page: Page, request: APIRequestContext, scenario: Scenario, opts: { waits: boolean }) {
+  const inTime = (ms: number, what: string) => {
+    expect(ms, `${what} answered within the database timeout`).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+    // A backend that accepts and never answers is cut off by the site's own timeout, not sooner.
+    if (opts.waits) expect(ms, `${what} waited for the database timeout`).toBeGreaterThanOrEqual(TIMEOUT_MS - 250);
+  };
+  const others = (['id', 'en'] as const).flatMap((lang) => [
+    ...[listingUrl(scenario, lang), `/${lang}/search?q=${marker(scenario)}`].map(async (path) => {
+      const { value, ms } = await timed(() => request.get(path));
+      await expectUnavailableResponse(value, `${scenario} ${path}`);
+      inTime(ms, path);
+      expect(await value.text(), path).toContain(STRINGS[lang].heading);
+    }),
+    (async () => {
+      const path = `/search?q=${marker(scenario)}&lang=${lang}`;
+      const { value: api, ms } = await timed(() => request.get(path));
+      await expectUnavailableResponse(api, `${scenario} ${path}`);
+      inTime(ms, path);
+      expect(api.headers()['content-type']).toBe('application/json; charset=utf-8');
+      expect(api.headers()['cache-control']).toBe('no-store');
+      expect(await api.json()).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+    })(),
+  ]);
+
+  for (const lang of ['id', 'en'] as const) {
+    const { value: response, ms } = await timed(() => page.goto(articleUrl(scenario, lang)));
+    await expectUnavailableResponse(response, `${scenario} ${articleUrl(scenario, lang)}`);
+    inTime(ms, articleUrl(scenario, lang));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STRINGS[lang].heading);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+  await Promise.all(others);
+}
+
+/** The backend is back: the very URLs that failed now answer, with no restart of the site. */
+async function expectRecovery(request: APIRequestContext, scenario: Scenario) {
+  await expect
+    .poll(async () => (await request.get(articleUrl(scenario, 'id'))).status(), {
+      message: 'the article page recovers by itself',
+      timeout: 60_000,
+      intervals: [250, 500, 1000],
+    })
+    .toBe(200);
+  expect((await request.get(articleUrl(scenario, 'en'))).status()).toBe(200);
+  expect((await request.get(listingUrl(scenario, 'id'))).status()).toBe(404);
+  const search = await request.get(`/search?q=${marker(scenario)}`);
+  expect(search.status()).toBe(200);
+  const body = (await search.json()) as { results: { slug: string }[] };
+  expect(body.results.map((r) => r.slug).sort()).toEqual([slug(scenario, 'en'), slug(scenario, 'id')]);
+  const page = await request.get(`/en/search?q=${marker(scenario)}`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain(slug(scenario, 'en'));
+}
+
+async function outageTest(
+  page: Page,
+  request: APIRequestContext,
+  scenario: Scenario,
+  lang: Lang,
+  begin: () => Promise<void>,
+  end: () => Promise<void>,
+  opts: { waits: boolean },
+) {
+  test.setTimeout(180_000);
+  await openPageWithSearch(page, lang);
+  await begin();
+
+  // The modal was opened on a page loaded before the outage: it shows its error, not "no results".
+  const dialog = await searchInModal(page, lang, marker(scenario));
+  await expect(dialog.getByRole('status')).toHaveText(STRINGS[lang].searchError, { timeout: TIMEOUT_MS + MARGIN_MS });
+  await expect(dialog.getByRole('option')).toHaveCount(0);
+
+  await expectOutage(page, request, scenario, opts);
+  await end();
+  await expectRecovery(request, scenario);
+
+  // And the modal on a page loaded now finds the article.
+  await openPageWithSearch(page, lang);
+  const again = await searchInModal(page, lang, marker(scenario));
+  await expect(again.getByRole('option')).toHaveCount(1);
+}
+
+test('PostgREST stops: 503 pages and /search, then recovery when it starts again', async ({ page, request }) => {
+  await outageTest(
+    page,
+    request,
+    'postgrest',
+    'id',
+    () => control('postgrest/stop'),
+    () => control('postgrest/start'),
+    { waits: false },
+  );
+});
+
+test('Postgres stops: 503 pages and /search, then recovery when it starts again', async ({ page, request }) => {
+  await outageTest(
+    page,
+    request,
+    'postgres',
+    'en',
+    () => control('postgres/stop'),
+    () => control('postgres/start'),
+    { waits: false },
+  );
+});
+
+test('Postgres is slow (a lock holds every article read): 503 within the timeout, then recovery', async ({
+  page,
+  request,
+}) => {
+  const url = process.env.E2E_DB_URL;
+  if (!url) throw new Error('E2E_DB_URL is not set');
+  const locker = new pg.Client({ connectionString: url });
+  await locker.connect();
+  try {
+    await outageTest(
+      page,
+      request,
+      'lock',
+      'id',
+      async () => {
+        await locker.query('begin');
+        await locker.query('lock table public.articles in access exclusive mode');
+      },
+      async () => {
+        await locker.query('rollback');
+      },
+      { waits: true },
+    );
+  } finally {
+    await locker.query('rollback').catch(() => undefined);
+    await locker.end();
+  }
+});
+
+test('the API accepts requests and never answers: 503 after the timeout, then recovery', async ({ page, request }) => {
+  await outageTest(
+    page,
+    request,
+    'hang',
+    'en',
+    () => control('gateway/hang'),
+    () => control('gateway/normal'),
+    { waits: true },
+  );
+});
