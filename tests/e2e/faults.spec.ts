@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page, Response } from '@playwright/test';
 import pg from 'pg';
+import { siteUrl } from '../setup/ports.ts';
 import { type ControlAction, control } from './support/control-server.ts';
 import { sql } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
+import { CACHED_SITE_FRESH_SECONDS } from './support/global-setup.ts';
 
 /**
  * Issue 7, faults, end to end: the built site in workerd while parts of its backend fail for real. PostgREST
@@ -264,4 +266,24 @@ test('the API accepts requests and never answers: 503 after the timeout, then re
     () => control('gateway/normal'),
     { waits: true },
   );
+});
+
+test('pages already in the edge cache keep being served while PostgREST is down', async ({ request }) => {
+  const cached = `${siteUrl('cached')}/en/pph?stale=${RUN}`;
+  const first = await request.get(cached);
+  expect(first.status()).toBe(200);
+  const body = await first.text();
+  await control('postgrest/stop');
+  // Past its fresh time, the entry is still served; the background refresh fails and changes nothing.
+  await new Promise((resolve) => setTimeout(resolve, (CACHED_SITE_FRESH_SECONDS + 0.5) * 1000));
+  for (let i = 0; i < 3; i++) {
+    const during = await request.get(cached);
+    expect(during.status()).toBe(200);
+    expect(during.headers()['x-edge-cache']).toMatch(/^(STALE|STALE-IF-ERROR|HIT)$/);
+    // The same page, bar the per-response CSP nonce.
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonce(await during.text())).toBe(withoutNonce(body));
+  }
+  // A page never cached answers 503 meanwhile.
+  expect((await request.get(`${siteUrl('cached')}/en/pph?never=${RUN}`)).status()).toBe(503);
 });

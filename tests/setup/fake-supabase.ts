@@ -43,6 +43,8 @@ export type FakeSupabase = {
  * With `upstream`, requests for `passThrough` tables (say, categories) are forwarded to the real backend,
  * so a loader gets past its first query and fails on the next one.
  */
+let fakes = 0;
+
 export async function startFakeSupabase(
   fault: Fault,
   options: { upstream?: string; passThrough?: string[] } = {},
@@ -62,10 +64,13 @@ export async function startFakeSupabase(
   server.on('connection', () => {
     connections++;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Each fake gets its own loopback address: the app keeps one Supabase client (and its one-minute
+  // categories cache) per URL, so a port the OS hands out again must not look like the previous fake.
+  const host = `127.0.${Math.floor(++fakes / 250) % 250}.${(fakes % 250) + 2}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     connections: () => connections,
     requests,
     close: () =>
