@@ -22,6 +22,30 @@ async function themeVariant(request: Request, secret: string): Promise<ThemeVari
 }
 
 /**
+ * Paths whose decoded form holds a backslash or a control character name nothing on this site, and React
+ * Router's server render throws on some of them ("/\\" is not a valid URL path to it): answer 404 here.
+ */
+function isUnroutable(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false; // Malformed escapes are Remix's to answer (it gives 400/404), not a crash.
+  }
+  return [...decoded].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
+
+function notFoundPage(): Response {
+  const body =
+    '<!doctype html><html lang="id"><meta charset="utf-8"><title>Halaman tidak ditemukan | newstax</title>' +
+    '<meta name="robots" content="noindex"><h1>Halaman tidak ditemukan</h1><p><a href="/id">Kembali ke beranda</a></p>';
+  return new Response(body, {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
  * What the Pages Function does around Remix: the edge cache for GETs, then security headers (and a fresh
  * CSP nonce) on every response, cached or not.
  */
@@ -34,6 +58,7 @@ export async function handleAtTheEdge(
   const url = new URL(request.url);
   const ads = Boolean(text(env.ADSENSE_CLIENT_ID) && text(env.ADSENSE_SLOT_ID));
   const secure = (response: Response) => secureResponse(response, { ads, https: url.protocol === 'https:' });
+  if (isUnroutable(url.pathname)) return secure(notFoundPage());
 
   const cacheOn = text(env.EDGE_CACHE) !== 'off' && caches?.default !== undefined;
   const key = cacheOn ? cacheKey(request, await themeVariant(request, text(env.THEME_COOKIE_SECRET))) : null;
