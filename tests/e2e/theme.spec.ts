@@ -8,7 +8,11 @@ test('the theme switch sets the class at once, keeps it in a cookie, and the ser
   const button = page.getByTestId('theme-header-button');
   await expect(button).toHaveText('Tema: Sistem');
   await button.click();
-  await page.locator('#theme-header-menu').getByRole('button', { name: 'Gelap' }).click();
+  // The class changes at once; the cookie is saved by a background POST, which a reload must not outrun.
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/action/set-theme')),
+    page.locator('#theme-header-menu').getByRole('button', { name: 'Gelap' }).click(),
+  ]);
   await expect(page.locator('html')).toHaveClass('dark');
   await expect(button).toHaveText('Tema: Gelap');
   await expect
@@ -27,7 +31,11 @@ test('the theme switch sets the class at once, keeps it in a cookie, and the ser
   await hydrated(page);
 
   await button.click();
-  await page.locator('#theme-header-menu').getByRole('button', { name: 'Terang' }).click();
+  // The class changes at once; the cookie is saved by a background POST, which a reload must not outrun.
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/action/set-theme')),
+    page.locator('#theme-header-menu').getByRole('button', { name: 'Terang' }).click(),
+  ]);
   await expect(page.locator('html')).toHaveClass('light');
   await page.reload();
   await expect(page.locator('html')).toHaveClass('light');
@@ -35,7 +43,11 @@ test('the theme switch sets the class at once, keeps it in a cookie, and the ser
 
   // "Sistem" removes the cookie.
   await button.click();
-  await page.locator('#theme-header-menu').getByRole('button', { name: 'Sistem' }).click();
+  // The class changes at once; the cookie is saved by a background POST, which a reload must not outrun.
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/action/set-theme')),
+    page.locator('#theme-header-menu').getByRole('button', { name: 'Sistem' }).click(),
+  ]);
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'theme')).toBe(false);
   await expect(button).toHaveText('Tema: Sistem');
 });
