@@ -1,7 +1,7 @@
 // Shared helpers for the benchmarks: machine facts, CPU pinning, starting scripts/bench-server.ts, timing
 // HTTP requests, percentiles and markdown tables. Nothing here is imported by the app or the tests.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +51,15 @@ export function machine(): Machine {
 }
 
 export function machineLine(m: Machine = machine()): string {
-  return `${m.date} · ${m.machine} · Node ${m.node} · commit ${m.commit} · ${pinning}`;
+  return `${m.date} · ${m.machine} · Node ${m.node} · commit ${m.commit} · ${edgeCacheState()} · ${pinning}`;
+}
+
+/** Whether the Pages Function at this commit reads EDGE_CACHE, i.e. whether "warm" can differ from "cold". */
+export function edgeCacheState(): string {
+  const dir = join(projectRoot, 'functions');
+  const files = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
+  const reads = files.some((f) => /\.[mc]?[jt]s$/.test(f) && readFileSync(join(dir, f), 'utf8').includes('EDGE_CACHE'));
+  return reads ? 'edge cache in functions/ (EDGE_CACHE read)' : 'no edge cache yet (functions/ ignores EDGE_CACHE)';
 }
 
 /**
