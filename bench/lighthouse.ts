@@ -1,0 +1,248 @@
+// `node bench/lighthouse.ts [--runs 5] [--dataset seed] [--no-build]`
+//
+// Lighthouse (default config = mobile preset: Moto G Power viewport, simulated slow 4G, 4× CPU slowdown) on the
+// home, a listing and an article page of the production build in workerd, in Debian's Chromium. Each run gets
+// a fresh browser profile. Prints the median of each category score and of CLS over the runs, and every audit
+// that is below a full score in any run, with its details, so the app engineer can fix it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { type Dataset, isDataset } from '../scripts/bench-server.ts';
+import {
+  ensureBuild,
+  fmt,
+  log,
+  machine,
+  machineLine,
+  median,
+  outDir,
+  pinSelfToClientCpus,
+  prepareDataset,
+  table,
+  withServer,
+} from './lib.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PAGES = {
+  home: '/id',
+  listing: '/id/pph',
+  article: '/id/berita/dirjen-pajak-coretax-tidak-ditarik-mundur',
+} as const;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    dataset: { type: 'string', default: 'seed' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const dataset = values.dataset ?? 'seed';
+if (!isDataset(dataset)) throw new Error(`unknown dataset ${dataset}`);
+
+/** Debian's Chromium with a throwaway profile; resolves with its DevTools port. */
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'newstax-lh-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      ...CHROMIUM_FLAGS,
+      '--remote-debugging-port=0',
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffered = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${buffered}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(buffered);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${buffered}`)));
+  });
+  child.stderr?.resume();
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          rmSync(profile, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type RunScores = Record<(typeof CATEGORIES)[number], number> & { cls: number; lcp: number; tbt: number; fcp: number };
+
+function scoresOf(lhr: Lhr): RunScores {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    cls: num('cumulative-layout-shift'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    fcp: num('first-contentful-paint'),
+  };
+}
+
+type Failure = { id: string; title: string; score: number | null; display: string; details: string; runs: number };
+
+/** Audits that count towards a category and are below a full score, with enough detail to act on. */
+function failuresOf(lhr: Lhr): Map<string, Omit<Failure, 'runs'>> {
+  const counted = new Set(
+    Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0 || ref.group === 'metrics').map((ref) => ref.id),
+    ),
+  );
+  const failures = new Map<string, Omit<Failure, 'runs'>>();
+  for (const audit of Object.values(lhr.audits)) {
+    if (!counted.has(audit.id)) continue;
+    if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative') continue;
+    if (audit.scoreDisplayMode === 'manual' || audit.score === null || audit.score >= 1) continue;
+    failures.set(audit.id, {
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      display: audit.displayValue ?? '',
+      details: describeDetails(audit.details),
+    });
+  }
+  return failures;
+}
+
+function describeDetails(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items
+    .slice(0, 5)
+    .map((item) => {
+      const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
+      const parts = [
+        node?.selector && `\`${node.selector}\``,
+        node?.snippet && `\`${node.snippet.slice(0, 120)}\``,
+        node?.explanation?.split('\n').slice(0, 2).join(' '),
+        typeof item.url === 'string' && item.url,
+        typeof item.description === 'string' && item.description,
+        typeof item.wastedBytes === 'number' && `${Math.round(item.wastedBytes / 1024)} KiB wasted`,
+        typeof item.wastedMs === 'number' && `${Math.round(item.wastedMs)} ms wasted`,
+      ].filter(Boolean);
+      return parts.join(' — ');
+    })
+    .filter(Boolean)
+    .join('; ')
+    .replaceAll('|', '\\|')
+    .replaceAll('\n', ' ');
+}
+
+pinSelfToClientCpus();
+ensureBuild(values['no-build'] ?? false);
+const info = machine();
+await prepareDataset(dataset as Dataset);
+const summary: (string | number)[][] = [];
+const failureSections: string[] = [];
+await withServer(dataset as Dataset, { edgeCache: 'off' }, async (server) => {
+  const site = server.siteUrl;
+  if (!site) throw new Error('the bench server has no site');
+  for (const [name, path] of Object.entries(PAGES)) {
+    // Warm-up: the first render compiles the Worker's code; Lighthouse should see a steady server.
+    for (let i = 0; i < 3; i++) await fetch(`${site}${path}`).then((r) => r.arrayBuffer());
+    const all: RunScores[] = [];
+    const failures = new Map<string, Failure>();
+    for (let run = 1; run <= runs; run++) {
+      const chromium = await launchChromium();
+      try {
+        const result = await lighthouse(`${site}${path}`, { port: chromium.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error('Lighthouse returned nothing');
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        const scores = scoresOf(lhr);
+        all.push(scores);
+        for (const failure of failuresOf(lhr).values()) {
+          const seen = failures.get(failure.id);
+          failures.set(failure.id, { ...failure, runs: (seen?.runs ?? 0) + 1 });
+        }
+        mkdirSync(outDir, { recursive: true });
+        writeFileSync(join(outDir, `lighthouse-${name}-${run}.json`), JSON.stringify(lhr));
+        log(
+          `${name} run ${run}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo} CLS ${fmt(scores.cls, 3)} LCP ${fmt(scores.lcp, 0)} ms`,
+        );
+      } finally {
+        await chromium.stop();
+      }
+    }
+    const m = (key: keyof RunScores) => median(all.map((s) => s[key]));
+    summary.push([
+      name,
+      `\`${path}\``,
+      m('performance'),
+      m('accessibility'),
+      m('best-practices'),
+      m('seo'),
+      fmt(m('cls'), 3),
+      fmt(m('fcp'), 0),
+      fmt(m('lcp'), 0),
+      fmt(m('tbt'), 0),
+    ]);
+    if (failures.size > 0) {
+      failureSections.push(
+        `${name} (\`${path}\`):\n\n${table(
+          ['audit', 'title', 'score', 'runs', 'value', 'details'],
+          [...failures.values()].map((f) => [
+            `\`${f.id}\``,
+            f.title.replaceAll('|', '\\|'),
+            f.score ?? '–',
+            `${f.runs}/${runs}`,
+            f.display,
+            f.details || '–',
+          ]),
+        )}`,
+      );
+    }
+  }
+});
+
+console.log(`### Lighthouse (mobile preset, Chromium), medians of ${runs} runs, dataset ${dataset}\n`);
+console.log(`${machineLine(info)}\n`);
+console.log(
+  table(
+    ['page', 'path', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms'],
+    summary,
+  ),
+);
+console.log(
+  failureSections.length
+    ? `\nAudits below a full score (in how many runs):\n\n${failureSections.join('\n\n')}`
+    : '\nNo audit below a full score.',
+);
