@@ -56,6 +56,10 @@ export function machineLine(m: Machine = machine()): string {
 
 /** Whether the Pages Function at this commit reads EDGE_CACHE, i.e. whether "warm" can differ from "cold". */
 export function edgeCacheState(): string {
+  // The Function delegates to app/edge/ (handler.server.ts reads EDGE_CACHE); look in both.
+  const edge = join(projectRoot, 'app', 'edge', 'handler.server.ts');
+  if (existsSync(edge) && readFileSync(edge, 'utf8').includes('EDGE_CACHE'))
+    return 'edge cache in app/edge (EDGE_CACHE read)';
   const dir = join(projectRoot, 'functions');
   const files = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
   const reads = files.some((f) => /\.[mc]?[jt]s$/.test(f) && readFileSync(join(dir, f), 'utf8').includes('EDGE_CACHE'));

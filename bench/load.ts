@@ -15,8 +15,15 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
-function workerdRssMb(): number {
-  const pids = execFileSync('pgrep', ['-f', 'workerd'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+/** RSS of the workerd processes of this bench server only (its process group), not of any other on the machine. */
+function workerdRssMb(group: number): number {
+  let listed = '';
+  try {
+    listed = execFileSync('pgrep', ['-g', String(group), 'workerd'], { encoding: 'utf8' });
+  } catch {
+    return 0;
+  }
+  const pids = listed.trim().split('\n').filter(Boolean);
   let kb = 0;
   for (const pid of pids) {
     const status = (() => {
@@ -40,8 +47,8 @@ await withServer('seed', { edgeCache: 'on' }, async (server) => {
   );
   const articlePath = article.results[0]?.url ?? '/id/berita';
   const paths = ['/id', '/id/ppn', articlePath, '/search?q=pajak&lang=id', '/en', '/en/kebijakan', '/search?q=coretax'];
-  const memory: number[] = [workerdRssMb()];
-  const sampler = setInterval(() => memory.push(workerdRssMb()), 5000);
+  const memory: number[] = [workerdRssMb(server.pid)];
+  const sampler = setInterval(() => memory.push(workerdRssMb(server.pid)), 5000);
   log(`load: ${connections} connections for ${seconds} s over ${paths.join(', ')}`);
   const result = await autocannon({
     url: site,
@@ -51,7 +58,7 @@ await withServer('seed', { edgeCache: 'on' }, async (server) => {
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
   clearInterval(sampler);
-  memory.push(workerdRssMb());
+  memory.push(workerdRssMb(server.pid));
   const non2xx = result.non2xx;
   console.log(`\n### Load: ${connections} connections, ${seconds} s, edge cache on (${machineLine()})\n`);
   console.log(
