@@ -93,6 +93,12 @@ for (const mode of modes) {
     for (let i = 1; i <= runs; i++) {
       for (const target of TARGETS) {
         const sample = await run(`${site}${target.path}`, duration);
+        if (sample.total === 0) {
+          // Every request failed: the server is gone (killed or crashed); a table of zeros would mislead.
+          throw new Error(
+            `no request to ${target.path} succeeded (EDGE_CACHE=${mode}, run ${i}); is the server still up?`,
+          );
+        }
         samples.get(target.name)?.push(sample);
         log(
           `EDGE_CACHE=${mode} run ${i} ${target.name}: ${fmt(sample.rps, 0)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, errors ${sample.errors}`,
