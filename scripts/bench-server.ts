@@ -12,7 +12,8 @@
 // process alone could leave PostgREST or workerd running.
 //
 // Ports (env): NEWSTAX_BENCH_DB_PORT 57432, NEWSTAX_BENCH_API_PORT 57421, NEWSTAX_BENCH_POSTGREST_PORT 57423,
-// NEWSTAX_BENCH_POSTGREST_ADMIN_PORT 57424, NEWSTAX_BENCH_SITE_PORT 8890 (its inspector uses port + 1000).
+// NEWSTAX_BENCH_POSTGREST_ADMIN_PORT 57424, NEWSTAX_BENCH_SITE_PORT 8870 (its inspector uses port + 1000).
+// 8870, not 8890: the browser tests use 8790-8792 shifted by NEWSTAX_TEST_PORT_OFFSET (100-500 here), i.e. up to 9292.
 // The benchmarks pin this process (and so every child: Postgres, PostgREST, workerd) to one core with taskset.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -38,7 +39,7 @@ export const benchPorts = (env: NodeJS.ProcessEnv = process.env): BackendPorts =
   postgrest: Number(env.NEWSTAX_BENCH_POSTGREST_PORT ?? 57423),
   postgrestAdmin: Number(env.NEWSTAX_BENCH_POSTGREST_ADMIN_PORT ?? 57424),
 });
-export const benchSitePort = (env: NodeJS.ProcessEnv = process.env) => Number(env.NEWSTAX_BENCH_SITE_PORT ?? 8890);
+export const benchSitePort = (env: NodeJS.ProcessEnv = process.env) => Number(env.NEWSTAX_BENCH_SITE_PORT ?? 8870);
 
 const say = (line: string) => console.error(`[bench-server] ${line}`);
 
