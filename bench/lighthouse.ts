@@ -165,6 +165,14 @@ type DetailItem = Record<string, unknown> & {
 function describeDetails(details: unknown): string {
   const d = details as { type?: string; items?: DetailItem[] | Record<string, { label: string; value: boolean }> };
   if (!d?.items) return '';
+  // Insights wrap their parts in a list: a checklist, a node, a table. The network tree's parts are prose.
+  if (d.type === 'list' && Array.isArray(d.items)) {
+    return d.items
+      .filter((part) => part.type !== 'list-section')
+      .map((part) => (part.type === 'node' ? describeDetails({ items: [{ node: part }] }) : describeDetails(part)))
+      .filter(Boolean)
+      .join('; ');
+  }
   if (d.type === 'checklist' && !Array.isArray(d.items)) {
     return Object.values(d.items)
       .filter((check) => !check.value)
