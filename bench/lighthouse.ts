@@ -14,6 +14,7 @@ import { type Dataset, isDataset } from '../scripts/bench-server.ts';
 import {
   ensureBuild,
   fmt,
+  loadSummary,
   log,
   machine,
   machineLine,
@@ -21,6 +22,7 @@ import {
   outDir,
   pinSelfToClientCpus,
   prepareDataset,
+  sampleLoad,
   table,
   withServer,
 } from './lib.ts';
@@ -101,7 +103,13 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-type RunScores = Record<(typeof CATEGORIES)[number], number> & { cls: number; lcp: number; tbt: number; fcp: number };
+type RunScores = Record<(typeof CATEGORIES)[number], number> & {
+  cls: number;
+  lcp: number;
+  tbt: number;
+  fcp: number;
+  benchmarkIndex: number;
+};
 
 function scoresOf(lhr: Lhr): RunScores {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
@@ -115,18 +123,24 @@ function scoresOf(lhr: Lhr): RunScores {
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
     fcp: num('first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
 type Failure = { id: string; title: string; score: number | null; display: string; details: string; runs: number };
 
-/** Audits that count towards a category and are below a full score, with enough detail to act on. */
+/**
+ * Audits below a full score: those that count towards a category, and Performance's diagnostics and insights
+ * (weight 0, but they say where the time goes), with enough detail to act on.
+ */
 function failuresOf(lhr: Lhr): Map<string, Omit<Failure, 'runs'>> {
-  const counted = new Set(
-    Object.values(lhr.categories).flatMap((category) =>
-      category.auditRefs.filter((ref) => ref.weight > 0 || ref.group === 'metrics').map((ref) => ref.id),
-    ),
-  );
+  const counted = new Set<string>();
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const diagnostic = id === 'performance' && (ref.group === 'diagnostics' || ref.group === 'insights');
+      if (ref.weight > 0 || ref.group === 'metrics' || diagnostic) counted.add(ref.id);
+    }
+  }
   const failures = new Map<string, Omit<Failure, 'runs'>>();
   for (const audit of Object.values(lhr.audits)) {
     if (!counted.has(audit.id)) continue;
@@ -143,20 +157,48 @@ function failuresOf(lhr: Lhr): Map<string, Omit<Failure, 'runs'>> {
   return failures;
 }
 
+type DetailItem = Record<string, unknown> & {
+  node?: { selector?: string; snippet?: string; explanation?: string };
+  source?: { value?: string };
+};
+
 function describeDetails(details: unknown): string {
-  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-  return items
+  const d = details as { type?: string; items?: DetailItem[] | Record<string, { label: string; value: boolean }> };
+  if (!d?.items) return '';
+  // Insights wrap their parts in a list: a checklist, a node, a table. The network tree's parts are prose.
+  if (d.type === 'list' && Array.isArray(d.items)) {
+    return d.items
+      .filter((part) => part.type !== 'list-section')
+      .map((part) => (part.type === 'node' ? describeDetails({ items: [{ node: part }] }) : describeDetails(part)))
+      .filter(Boolean)
+      .join('; ');
+  }
+  if (d.type === 'checklist' && !Array.isArray(d.items)) {
+    return Object.values(d.items)
+      .filter((check) => !check.value)
+      .map((check) => `not met: ${check.label}`)
+      .join('; ');
+  }
+  if (!Array.isArray(d.items)) return '';
+  const ms = (value: unknown) => (typeof value === 'number' ? Math.round(value) : undefined);
+  return d.items
     .slice(0, 5)
     .map((item) => {
-      const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
+      const node = item.node;
       const parts = [
+        typeof item.url === 'string' && item.url.replace(/^https?:\/\/[^/]+/, ''),
+        typeof item.groupLabel === 'string' && item.groupLabel,
+        item.source?.value,
         node?.selector && `\`${node.selector}\``,
-        node?.snippet && `\`${node.snippet.slice(0, 120)}\``,
+        node?.snippet && `\`${node.snippet.slice(0, 140)}\``,
         node?.explanation?.split('\n').slice(0, 2).join(' '),
-        typeof item.url === 'string' && item.url,
         typeof item.description === 'string' && item.description,
-        typeof item.wastedBytes === 'number' && `${Math.round(item.wastedBytes / 1024)} KiB wasted`,
-        typeof item.wastedMs === 'number' && `${Math.round(item.wastedMs)} ms wasted`,
+        ms(item.total) !== undefined && `${ms(item.total)} ms total`,
+        ms(item.scripting) !== undefined && `${ms(item.scripting)} ms scripting`,
+        ms(item.duration) !== undefined && `${ms(item.duration)} ms`,
+        ms(item.reflowTime) !== undefined && `${ms(item.reflowTime)} ms reflow`,
+        typeof item.wastedBytes === 'number' && `${Math.round(item.wastedBytes / 1024)} KiB unused`,
+        ms(item.wastedMs) !== undefined && `${ms(item.wastedMs)} ms wasted`,
       ].filter(Boolean);
       return parts.join(' — ');
     })
@@ -189,6 +231,7 @@ await withServer(dataset as Dataset, { edgeCache: 'off' }, async (server) => {
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
         const scores = scoresOf(lhr);
         all.push(scores);
+        sampleLoad();
         for (const failure of failuresOf(lhr).values()) {
           const seen = failures.get(failure.id);
           failures.set(failure.id, { ...failure, runs: (seen?.runs ?? 0) + 1 });
@@ -214,6 +257,7 @@ await withServer(dataset as Dataset, { edgeCache: 'off' }, async (server) => {
       fmt(m('fcp'), 0),
       fmt(m('lcp'), 0),
       fmt(m('tbt'), 0),
+      fmt(m('benchmarkIndex'), 0),
     ]);
     if (failures.size > 0) {
       failureSections.push(
@@ -234,10 +278,22 @@ await withServer(dataset as Dataset, { edgeCache: 'off' }, async (server) => {
 });
 
 console.log(`### Lighthouse (mobile preset, Chromium), medians of ${runs} runs, dataset ${dataset}\n`);
-console.log(`${machineLine(info)}\n`);
+console.log(`${machineLine(info)} · ${loadSummary()}\n`);
 console.log(
   table(
-    ['page', 'path', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms'],
+    [
+      'page',
+      'path',
+      'Performance',
+      'Accessibility',
+      'Best Practices',
+      'SEO',
+      'CLS',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CPU benchmarkIndex',
+    ],
     summary,
   ),
 );

@@ -88,8 +88,10 @@ const { values } = parseArgs({
     'seconds-per-cell': { type: 'string', default: '15' },
     'no-build': { type: 'boolean', default: false },
     lang: { type: 'string', default: 'id' },
+    sets: { type: 'string', default: 'long,langless,short' },
   },
 });
+const sets = new Set((values.sets ?? '').split(','));
 const datasets = (values.datasets ?? '').split(',').filter(Boolean);
 for (const name of datasets) if (!isDataset(name)) throw new Error(`unknown dataset ${name}`);
 const runs = Number(values.runs);
@@ -288,16 +290,27 @@ for (const name of datasets as Dataset[]) {
   await prepareDataset(name);
   await withServer(name, { edgeCache: 'off' }, async (server) => {
     const count = QUERIES.length + LANGLESS_QUERIES.length + SHORT_QUERIES.length;
-    log(`dataset ${name}: measuring ${count} queries × ${runs} runs`);
-    const long = await benchDataset(server, QUERIES);
-    const langless = await benchDataset(server, LANGLESS_QUERIES);
-    const short = await benchDataset(server, SHORT_QUERIES);
+    log(`dataset ${name}: measuring up to ${count} queries × ${runs} runs (sets: ${[...sets].join(', ')})`);
+    const long = sets.has('long') ? await benchDataset(server, QUERIES) : [];
+    const langless = sets.has('langless') ? await benchDataset(server, LANGLESS_QUERIES) : [];
+    const short = sets.has('short') ? await benchDataset(server, SHORT_QUERIES) : [];
     raw[name] = { long, langless, short };
-    sections.push(report(name, long, true));
-    sections.push(`Without \`lang\` (both languages) on ${name}:`);
-    sections.push(report(name, langless, true).replace(/^#### .*\n\n/, ''));
-    sections.push(`1–2 character queries on ${name} (not held to the target):`);
-    sections.push(report(name, short, false).replace(/^#### .*\n\n/, ''));
+    const before = sections.length;
+    if (long.length) sections.push(report(name, long, true));
+    if (langless.length) {
+      sections.push(`Without \`lang\` (both languages) on ${name}:`);
+      sections.push(report(name, langless, true).replace(/^#### .*\n\n/, ''));
+    }
+    if (short.length) {
+      sections.push(`1–2 character queries on ${name} (not held to the target):`);
+      sections.push(report(name, short, false).replace(/^#### .*\n\n/, ''));
+    }
+    // Each dataset's tables as soon as it is done, so an interrupted run keeps what it measured.
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(
+      join(outDir, `search-${name}-${info.date}-${info.commit}.md`),
+      `${sections.slice(before).join('\n\n')}\n`,
+    );
   });
 }
 mkdirSync(outDir, { recursive: true });

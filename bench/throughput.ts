@@ -13,6 +13,7 @@ import { type Dataset, isDataset } from '../scripts/bench-server.ts';
 import {
   ensureBuild,
   fmt,
+  loadSummary,
   log,
   machine,
   machineLine,
@@ -21,6 +22,7 @@ import {
   pinSelfToClientCpus,
   prepareDataset,
   projectRoot,
+  sampleLoad,
   table,
   withServer,
 } from './lib.ts';
@@ -93,7 +95,14 @@ for (const mode of modes) {
     for (let i = 1; i <= runs; i++) {
       for (const target of TARGETS) {
         const sample = await run(`${site}${target.path}`, duration);
+        if (sample.total === 0) {
+          // Every request failed: the server is gone (killed or crashed); a table of zeros would mislead.
+          throw new Error(
+            `no request to ${target.path} succeeded (EDGE_CACHE=${mode}, run ${i}); is the server still up?`,
+          );
+        }
         samples.get(target.name)?.push(sample);
+        sampleLoad();
         log(
           `EDGE_CACHE=${mode} run ${i} ${target.name}: ${fmt(sample.rps, 0)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, errors ${sample.errors}`,
         );
@@ -126,7 +135,7 @@ writeFileSync(file, JSON.stringify(raw, null, 2));
 console.log(
   `### Throughput: autocannon, ${connections} connections, ${duration} s × ${runs} runs (medians), dataset ${dataset}\n`,
 );
-console.log(`${machineLine(info)} · raw: ${file.replace(`${outDir}/`, 'bench/out/')}\n`);
+console.log(`${machineLine(info)} · ${loadSummary()} · raw: ${file.replace(`${outDir}/`, 'bench/out/')}\n`);
 console.log(
   table(['mode', 'target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'errors', '÷ static ceiling', 'warm HTML ≥ 0.7'], rows),
 );

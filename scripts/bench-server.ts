@@ -12,11 +12,13 @@
 // process alone could leave PostgREST or workerd running.
 //
 // Ports (env): NEWSTAX_BENCH_DB_PORT 57432, NEWSTAX_BENCH_API_PORT 57421, NEWSTAX_BENCH_POSTGREST_PORT 57423,
-// NEWSTAX_BENCH_POSTGREST_ADMIN_PORT 57424, NEWSTAX_BENCH_SITE_PORT 8890 (its inspector uses port + 1000).
+// NEWSTAX_BENCH_POSTGREST_ADMIN_PORT 57424, NEWSTAX_BENCH_SITE_PORT 8870 (its inspector uses port + 1000).
+// 8870, not 8890: the browser tests use 8790-8792 shifted by NEWSTAX_TEST_PORT_OFFSET (100-500 here), i.e. up to 9292.
 // The benchmarks pin this process (and so every child: Postgres, PostgREST, workerd) to one core with taskset.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,7 +40,7 @@ export const benchPorts = (env: NodeJS.ProcessEnv = process.env): BackendPorts =
   postgrest: Number(env.NEWSTAX_BENCH_POSTGREST_PORT ?? 57423),
   postgrestAdmin: Number(env.NEWSTAX_BENCH_POSTGREST_ADMIN_PORT ?? 57424),
 });
-export const benchSitePort = (env: NodeJS.ProcessEnv = process.env) => Number(env.NEWSTAX_BENCH_SITE_PORT ?? 8890);
+export const benchSitePort = (env: NodeJS.ProcessEnv = process.env) => Number(env.NEWSTAX_BENCH_SITE_PORT ?? 8870);
 
 const say = (line: string) => console.error(`[bench-server] ${line}`);
 
@@ -117,9 +119,14 @@ export async function startBenchSite(opts: {
     throw new Error('No production build: run `npx remix vite:build` first.');
   }
   await assertPortsFree([{ port: opts.port, what: 'the bench site', envVar: 'NEWSTAX_BENCH_SITE_PORT' }]);
-  const persistTo = join(benchRoot, `wrangler-${opts.port}`);
-  // A fresh Cache API store for every start: "warm" must mean warmed by this run.
-  await rm(persistTo, { recursive: true, force: true });
+  // A fresh Cache API store for every start ("warm" must mean warmed by this run), outside the project: a
+  // folder inside it is one more tree for wrangler's file watcher.
+  // A stop by signal can exit before the folder is removed; clear what an earlier server on this port left.
+  const prefix = `newstax-bench-wrangler-${opts.port}-`;
+  for (const name of await readdir(tmpdir())) {
+    if (name.startsWith(prefix)) await rm(join(tmpdir(), name), { recursive: true, force: true });
+  }
+  const persistTo = await mkdtemp(join(tmpdir(), prefix));
   const vars: Record<string, string> = {
     SUPABASE_URL: opts.backend.supabaseUrl,
     SUPABASE_ANON_KEY: opts.backend.anonKey,
@@ -182,8 +189,9 @@ export async function startBenchSite(opts: {
     child,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const done = () => void rm(persistTo, { recursive: true, force: true }).finally(resolve);
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
         killGroup('SIGTERM');
         setTimeout(() => killGroup('SIGKILL'), 5000).unref();
       }),
