@@ -1,7 +1,9 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
 import { renderToReadableStream } from 'react-dom/server';
+import { SiteStylesContext } from '~/components/site-styles';
 import { NONCE_PLACEHOLDER } from '~/lib/csp';
+import siteStyles from './styles.css?inline';
 
 export default async function handleRequest(
   request: Request,
@@ -13,7 +15,9 @@ export default async function handleRequest(
   let status = responseStatusCode;
   // Single fetch streams loader data through inline scripts: they need the nonce too.
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} />,
+    <SiteStylesContext.Provider value={siteStyles}>
+      <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} />
+    </SiteStylesContext.Provider>,
     {
       signal: request.signal,
       onError(error: unknown) {

@@ -8,10 +8,12 @@ import { serverEnv } from '~/lib/env.server';
 import { THEME_ACTION } from '~/lib/theme';
 import { themeSessionResolver } from '~/lib/theme.server';
 import { RootErrorBoundary } from './components/error-boundary';
+import { SiteStyles } from './components/site-styles';
 import styles from './styles.css?url';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: styles },
+  // Production inlines the stylesheet (SiteStyles); the dev server links it so it hot-reloads.
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: styles }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -42,6 +44,7 @@ function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean;
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} nonce={NONCE_PLACEHOLDER} />
+        <SiteStyles />
         <Links />
       </head>
       <body className="min-h-dvh antialiased">

@@ -20,7 +20,8 @@ export function contentSecurityPolicy(options: { nonce: string; ads: boolean; ht
     'default-src': ["'self'"],
     // AdSense loads a chain of scripts; 'strict-dynamic' lets the nonce'd loader start them, nothing else.
     'script-src': ads ? [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", 'https:'] : ["'self'", `'nonce-${nonce}'`],
-    'style-src': ["'self'"],
+    // The stylesheet is inlined into the page (docs/decisions/0015) and carries the same nonce as the scripts.
+    'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', ...(ads ? ['https:'] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(ads ? ADSENSE_SCRIPT_HOSTS : [])],
@@ -73,5 +74,9 @@ export function secureResponse(response: Response, options: { ads: boolean; http
       if (element.getAttribute('nonce') !== null) element.setAttribute('nonce', nonce);
     },
   };
-  return new HTMLRewriter().on('script', setNonce).on('link[rel="modulepreload"]', setNonce).transform(secured);
+  return new HTMLRewriter()
+    .on('script', setNonce)
+    .on('style', setNonce)
+    .on('link[rel="modulepreload"]', setNonce)
+    .transform(secured);
 }

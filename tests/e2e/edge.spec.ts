@@ -96,7 +96,7 @@ test.describe('security headers', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   };
 
-  test('every page has a CSP whose fresh nonce matches every inline script, even from the cache', async ({
+  test('every page has a CSP whose fresh nonce matches every inline script and style, even from the cache', async ({
     request,
   }) => {
     const nonces: string[] = [];
@@ -116,6 +116,10 @@ test.describe('security headers', () => {
       const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
       expect(scripts.length).toBeGreaterThan(0);
       for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      const styles = [...html.matchAll(/<style([^>]*)>/g)];
+      expect(styles.length).toBe(1);
+      for (const [, attributes] of styles) expect(attributes).toContain(`nonce="${nonce}"`);
       expect(html).not.toContain('edge-nonce-placeholder');
     }
     expect(new Set(nonces).size).toBe(nonces.length);

@@ -1,0 +1,36 @@
+import { expect, hydrated, test } from './support/fixtures.ts';
+
+// docs/decisions/0015: the first paint needs the document alone.
+test('styles come inside the document: no stylesheet request, and they survive client navigation', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/id');
+  await hydrated(page);
+  const styleText = () => page.locator('style#site-styles').evaluate((style) => style.textContent?.length ?? 0);
+  expect(await styleText()).toBeGreaterThan(10_000);
+  const headerPosition = () =>
+    page.locator('header.site-header').evaluate((header) => getComputedStyle(header).position);
+  expect(await headerPosition()).toBe('sticky');
+
+  await page.locator('main article a[href^="/id/"]').first().click();
+  await expect(page).not.toHaveURL(/\/id$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await styleText()).toBeGreaterThan(10_000);
+  expect(await headerPosition()).toBe('sticky');
+  expect(stylesheets).toEqual([]);
+});
+
+test('only the largest image, the lead or the article cover, is fetched at high priority', async ({ page }) => {
+  await page.goto('/id');
+  const home = page.locator('img[fetchpriority="high"]');
+  await expect(home).toHaveCount(1);
+  await expect(home).toHaveAttribute('loading', 'eager');
+
+  const articleUrl = await page.locator('main article a[href^="/id/"]').first().getAttribute('href');
+  expect(articleUrl).toBeTruthy();
+  await page.goto(articleUrl ?? '/id');
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  await expect(page.locator('img[loading="lazy"][fetchpriority]')).toHaveCount(0);
+});
