@@ -46,7 +46,7 @@ declare
   pattern text;
   has_trigram boolean;
   window_rows integer;
-  recent_matches integer;
+  recent_ids bigint[];
 begin
   if search_query is null or btrim(search_query) = '' or wanted = 0 then
     return;
@@ -57,11 +57,13 @@ begin
   has_trigram := search_query ~ '[[:alnum:]]{3}';
   window_rows := case when has_trigram then 1000 else 10000 end;
 
-  select count(*) into recent_matches
+  -- Matches among the newest titles, newest first (at most a page of them).
+  select coalesce(array_agg(hit.id order by hit.published_at desc, hit.id desc), '{}')
+  into recent_ids
   from (
-    select 1
+    select recent.id, recent.published_at
     from (
-      select a.title_folded
+      select a.id, a.published_at, a.title_folded
       from public.articles as a
       where a.published_at is not null
         and a.published_at <= now()
@@ -70,24 +72,16 @@ begin
       limit window_rows
     ) as recent
     where recent.title_folded like pattern
+    order by recent.published_at desc, recent.id desc
     limit wanted
-  ) as hits;
+  ) as hit;
 
-  if recent_matches = wanted or not has_trigram then
+  if cardinality(recent_ids) = wanted or not has_trigram then
     return query
-      select recent.slug, recent.title, recent.excerpt, recent.category, recent.lang
-      from (
-        select a.slug, a.title, a.excerpt, a.category, a.lang, a.title_folded, a.published_at, a.id
-        from public.articles as a
-        where a.published_at is not null
-          and a.published_at <= now()
-          and (search_lang is null or a.lang = search_lang)
-        order by a.published_at desc, a.id desc
-        limit window_rows
-      ) as recent
-      where recent.title_folded like pattern
-      order by recent.published_at desc, recent.id desc
-      limit wanted;
+      select a.slug, a.title, a.excerpt, a.category, a.lang
+      from unnest(recent_ids) with ordinality as hit(id, position)
+      join public.articles as a on a.id = hit.id
+      order by hit.position;
     return;
   end if;
 
