@@ -31,7 +31,7 @@ export function pageCacheControl(policy: EdgeCachePolicy): string {
   return `public, max-age=0, s-maxage=${policy.fresh}, stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`;
 }
 
-const STORED_AT = 'X-Edge-Stored-At';
+export const STORED_AT = 'X-Edge-Stored-At';
 /** The response's own Cache-Control, kept while the stored copy carries the Cache API's eviction time. */
 const ORIGINAL_CACHE_CONTROL = 'X-Edge-Cache-Control';
 export const CACHE_STATUS = 'X-Edge-Cache';

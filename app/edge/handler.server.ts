@@ -1,5 +1,6 @@
 import { themeSessionResolver } from '../lib/theme.server';
 import { cacheKey, type EdgeCacheContext, type ThemeVariant, withEdgeCache } from './edge-cache.server';
+import { withMemoryTier } from './memory-tier.server';
 import { secureResponse } from './security-headers.server';
 
 type PagesContext = {
@@ -45,6 +46,17 @@ function notFoundPage(): Response {
   });
 }
 
+// One memory tier per cache for the life of the isolate (module scope outlives requests).
+const memoryTiers = new WeakMap<EdgeCacheContext['cache'], EdgeCacheContext['cache']>();
+function tiered(cache: EdgeCacheContext['cache']): EdgeCacheContext['cache'] {
+  let tier = memoryTiers.get(cache);
+  if (!tier) {
+    tier = withMemoryTier(cache);
+    memoryTiers.set(cache, tier);
+  }
+  return tier;
+}
+
 /**
  * What the Pages Function does around Remix: the edge cache for GETs, then security headers (and a fresh
  * CSP nonce) on every response, cached or not.
@@ -66,7 +78,7 @@ export async function handleAtTheEdge(
 
   const freshOverride = Number(text(env.EDGE_CACHE_FRESH_SECONDS));
   const response = await withEdgeCache(key, remix, {
-    cache: caches.default,
+    cache: tiered(caches.default),
     waitUntil: (promise) => context.waitUntil(promise),
     freshSeconds: Number.isFinite(freshOverride) && freshOverride > 0 ? freshOverride : undefined,
   });
