@@ -86,3 +86,70 @@ describe('withEdgeCache over an in-memory store', () => {
     expect([tooOld.status, await tooOld.text()]).toEqual([503, 'outage']);
   });
 });
+
+describe('concurrent misses for one page', () => {
+  function emptyCache() {
+    const puts: string[] = [];
+    return { puts, match: async () => undefined, put: async (key: Request) => void puts.push(key.url) };
+  }
+  const page = (body: string, headers: Record<string, string> = {}) =>
+    new Response(body, {
+      headers: {
+        'Cache-Control': pageCacheControl({ fresh: 60, staleWhileRevalidate: 600, staleIfError: 3600 }),
+        ...headers,
+      },
+    });
+
+  it('renders once, and every reader gets the page', async () => {
+    const cache = emptyCache();
+    const pending: Promise<unknown>[] = [];
+    const context = { cache, waitUntil: (p: Promise<unknown>) => void pending.push(p) };
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page('<p>sekali</p>');
+    };
+    const key = get('/__edge-cache/system/id/coalesced');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => withEdgeCache(key, render, context)));
+    await Promise.all(pending);
+    expect(renders).toBe(1);
+    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(Array(5).fill('<p>sekali</p>'));
+    expect(answers.map((answer) => answer.headers.get('Cache-Control'))).toEqual(
+      Array(5).fill(answers[0]?.headers.get('Cache-Control')),
+    );
+    expect(cache.puts).toHaveLength(1);
+
+    // Once the render is done, the next miss renders again (nothing is shared across time, only in flight).
+    await withEdgeCache(key, render, context);
+    expect(renders).toBe(2);
+  });
+
+  it('never shares a response that must not be cached, nor a failed render: each reader renders its own', async () => {
+    const context = { cache: emptyCache(), waitUntil: () => {} };
+    let renders = 0;
+    const personal = async () => {
+      const reader = ++renders;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page(`reader ${reader}`, { 'Set-Cookie': `n=${reader}` });
+    };
+    const key = get('/__edge-cache/system/id/personal');
+    const bodies = await Promise.all(
+      Array.from({ length: 3 }, () => withEdgeCache(key, personal, context).then((r) => r.text())),
+    );
+    expect(renders).toBe(3);
+    expect(new Set(bodies).size).toBe(3);
+
+    let attempts = 0;
+    const failing = async () => {
+      attempts++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error('database down');
+    };
+    const failed = await Promise.allSettled(
+      Array.from({ length: 3 }, () => withEdgeCache(get('/__edge-cache/system/id/down'), failing, context)),
+    );
+    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(attempts).toBe(3);
+  });
+});

@@ -116,8 +116,9 @@ export async function withEdgeCache(
   }
 
   let rendered: Response;
+  let sharedRender = false;
   try {
-    rendered = await render();
+    ({ response: rendered, shared: sharedRender } = await renderOnce(key.url, render, waitUntil));
   } catch (error) {
     if (cached && policy && age <= policy.fresh + policy.staleIfError) return mark(cached, 'STALE-IF-ERROR', age);
     throw error;
@@ -126,10 +127,57 @@ export async function withEdgeCache(
     return mark(cached, 'STALE-IF-ERROR', age);
   }
   if (isStorable(rendered)) {
-    waitUntil(store(key, rendered.clone(), cache, now));
+    // The first of several concurrent misses stores the page for all of them.
+    if (!sharedRender) waitUntil(store(key, rendered.clone(), cache, now));
     return mark(rendered, 'MISS', 0);
   }
   return mark(rendered, 'BYPASS', 0);
+}
+
+type Snapshot = { body: ArrayBuffer; status: number; statusText: string; headers: [string, string][] };
+
+/** Misses being rendered in this isolate, by cache key: concurrent misses for one page share one render. */
+const rendersInFlight = new Map<string, Promise<Snapshot | null>>();
+
+/**
+ * Renders a missed page once for all the requests that miss it at the same time. Without this, a cold or
+ * expired page under load starts one render (and its database queries) per waiting reader: the load test's
+ * first seconds queued a hundred renders on ten database connections and some readers waited over 10 s.
+ * Only a storable response is shared (never one with Set-Cookie); otherwise, or if the render fails, each
+ * waiter renders for itself. The shared render runs under waitUntil, so a first reader who disconnects does
+ * not cancel it for the others (workerd resumes each waiter in its own request).
+ */
+async function renderOnce(
+  key: string,
+  render: () => Promise<Response>,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<{ response: Response; shared: boolean }> {
+  const pending = rendersInFlight.get(key);
+  if (pending) {
+    const snapshot = await pending;
+    return snapshot ? { response: fromSnapshot(snapshot), shared: true } : { response: await render(), shared: false };
+  }
+  const own = render();
+  const shared = own
+    .then(async (response) => (isStorable(response) ? snapshotOf(response.clone()) : null))
+    .catch(() => null)
+    .finally(() => rendersInFlight.delete(key));
+  rendersInFlight.set(key, shared);
+  waitUntil(shared);
+  return { response: await own, shared: false };
+}
+
+async function snapshotOf(response: Response): Promise<Snapshot> {
+  return {
+    body: await response.arrayBuffer(),
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+  };
+}
+
+function fromSnapshot({ body, status, statusText, headers }: Snapshot): Response {
+  return new Response(body, { status, statusText, headers });
 }
 
 async function refresh(key: Request, render: () => Promise<Response>, cache: Cache, now: () => number) {
