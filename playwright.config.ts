@@ -1,17 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { siteUrl } from './tests/setup/ports.ts';
-
-// Debian's Chromium, never a downloaded browser. These flags keep it off the (closed) network.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Specs that take the shared backend down (docs/decisions/0012). */
 const FAULT_SPECS = /faults\.spec\.ts$/;
@@ -32,8 +21,8 @@ export default defineConfig({
     baseURL: siteUrl('main'),
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

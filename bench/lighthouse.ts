@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { type Dataset, isDataset } from '../scripts/bench-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import {
   ensureBuild,
   fmt,
@@ -26,18 +27,6 @@ import {
   table,
   withServer,
 } from './lib.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const PAGES = {
   home: '/id',
@@ -70,7 +59,7 @@ if (!isDataset(dataset)) throw new Error(`unknown dataset ${dataset}`);
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'newstax-lh-'));
   const child: ChildProcess = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [
       ...CHROMIUM_FLAGS,
       '--remote-debugging-port=0',

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { startLocalBackend } from '../scripts/backend/index.ts';
 import { newJwtSecret } from '../scripts/backend/keys.ts';
+import { pagesDevArgs } from '../scripts/lib/wrangler.ts';
 
 const toolsDir = join(import.meta.dirname, '..', '.local', 'tools', 'observatory');
 const graderPackage = join(toolsDir, 'node_modules', '@mdn', 'mdn-http-observatory');
@@ -108,28 +109,19 @@ async function serveHttps(vars: Record<string, string>) {
   const persist = await mkdtemp(join(tmpdir(), 'newstax-observatory-'));
   const child = spawn(
     'node_modules/.bin/wrangler',
-    [
-      'pages',
-      'dev',
-      'build/client',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      '443',
-      '--local-protocol',
-      'https',
-      '--https-key-path',
-      join(certDir, 'site.key'),
-      '--https-cert-path',
-      join(certDir, 'site.pem'),
-      '--inspector-port',
-      '9443',
-      '--persist-to',
-      persist,
-      '--log-level',
-      'error',
-      ...Object.entries(vars).flatMap(([k, v]) => ['--binding', `${k}=${v}`]),
-    ],
+    pagesDevArgs({
+      port: 443,
+      vars,
+      persistTo: persist,
+      extra: [
+        '--local-protocol',
+        'https',
+        '--https-key-path',
+        join(certDir, 'site.key'),
+        '--https-cert-path',
+        join(certDir, 'site.pem'),
+      ],
+    }),
     { detached: true, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
   await waitForReady();

@@ -26,6 +26,7 @@ import { type BackendPorts, type LocalBackend, projectRoot, startLocalBackend } 
 import { newJwtSecret } from './backend/keys.ts';
 import { assertPortsFree, waitForHttp } from './backend/ports.ts';
 import { withClient } from './backend/postgres.ts';
+import { pagesDevArgs } from './lib/wrangler.ts';
 
 export const benchRoot = join(projectRoot, '.local', 'bench');
 
@@ -138,23 +139,7 @@ export async function startBenchSite(opts: {
   };
   const child = spawn(
     join(projectRoot, 'node_modules', '.bin', 'wrangler'),
-    [
-      'pages',
-      'dev',
-      'build/client',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(opts.port),
-      '--persist-to',
-      persistTo,
-      '--inspector-port',
-      String(opts.port + 1000),
-      '--log-level',
-      'error',
-      '--show-interactive-dev-session=false',
-      ...Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
-    ],
+    pagesDevArgs({ port: opts.port, vars, persistTo }),
     {
       cwd: projectRoot,
       // Same process group as this server: whoever stops the group (Ctrl-C in a terminal, the benchmarks'

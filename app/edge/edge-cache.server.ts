@@ -66,7 +66,7 @@ export function cacheKey(request: Request, variant: ThemeVariant): Request | nul
   return new Request(`${url.origin}/__edge-cache/${scope}${url.pathname}?${search}`, { method: 'GET' });
 }
 
-function maxAgeOf(cacheControl: string | null, directive: string): number | null {
+export function maxAgeOf(cacheControl: string | null, directive: string): number | null {
   const match = new RegExp(`(?:^|[,\\s])${directive}=(\\d+)`).exec(cacheControl ?? '');
   return match ? Number(match[1]) : null;
 }
@@ -134,7 +134,8 @@ export async function withEdgeCache(
   return mark(rendered, 'BYPASS', 0);
 }
 
-type Snapshot = { body: ArrayBuffer; status: number; statusText: string; headers: [string, string][] };
+/** A response read into memory, so it can be answered any number of times. */
+export type Snapshot = { body: ArrayBuffer; status: number; statusText: string; headers: [string, string][] };
 
 /** Misses being rendered in this isolate, by cache key: concurrent misses for one page share one render. */
 const rendersInFlight = new Map<string, Promise<Snapshot | null>>();
@@ -167,7 +168,7 @@ async function renderOnce(
   return { response: await own, shared: false };
 }
 
-async function snapshotOf(response: Response): Promise<Snapshot> {
+export async function snapshotOf(response: Response): Promise<Snapshot> {
   return {
     body: await response.arrayBuffer(),
     status: response.status,
@@ -176,7 +177,7 @@ async function snapshotOf(response: Response): Promise<Snapshot> {
   };
 }
 
-function fromSnapshot({ body, status, statusText, headers }: Snapshot): Response {
+export function fromSnapshot({ body, status, statusText, headers }: Snapshot): Response {
   return new Response(body, { status, statusText, headers });
 }
 

@@ -1,8 +1,15 @@
-import { type EdgeCacheContext, STORED_AT } from './edge-cache.server';
+import {
+  type EdgeCacheContext,
+  fromSnapshot,
+  maxAgeOf,
+  type Snapshot,
+  STORED_AT,
+  snapshotOf,
+} from './edge-cache.server';
 
 type Cache = EdgeCacheContext['cache'];
 
-type Entry = { body: ArrayBuffer; status: number; headers: [string, string][]; expiresAt: number };
+type Entry = Snapshot & { expiresAt: number };
 
 /**
  * A small per-isolate memory tier in front of the Workers Cache API (docs/decisions/0013). A hot page is
@@ -37,17 +44,10 @@ export function withMemoryTier(
     }
   };
 
-  const toResponse = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: entry.headers });
-
-  const lifetimeMs = (headers: Headers) => {
-    const match = /(?:^|[,\s])s-maxage=(\d+)/.exec(headers.get('Cache-Control') ?? '');
-    return match ? Number(match[1]) * 1000 : 0;
-  };
+  const lifetimeMs = (headers: Headers) => (maxAgeOf(headers.get('Cache-Control'), 's-maxage') ?? 0) * 1000;
 
   const entryOf = async (response: Response): Promise<Entry> => ({
-    body: await response.arrayBuffer(),
-    status: response.status,
-    headers: [...response.headers],
+    ...(await snapshotOf(response)),
     expiresAt: now() + lifetimeMs(response.headers),
   });
 
@@ -59,7 +59,7 @@ export function withMemoryTier(
         // Most recently used last: Map keeps insertion order.
         entries.delete(key);
         entries.set(key, entry);
-        return toResponse(entry);
+        return fromSnapshot(entry);
       }
       remove(key);
       const stored = await cache.match(request);
@@ -69,12 +69,12 @@ export function withMemoryTier(
       const storedAt = Number(stored.headers.get(STORED_AT) ?? now());
       fromColo.expiresAt = storedAt + lifetimeMs(stored.headers);
       remember(key, fromColo);
-      return toResponse(fromColo);
+      return fromSnapshot(fromColo);
     },
     async put(request, response) {
       const entry = await entryOf(response);
       remember(request.url, entry);
-      await cache.put(request, toResponse(entry));
+      await cache.put(request, fromSnapshot(entry));
     },
   };
 }

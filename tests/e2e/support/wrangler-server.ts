@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitForHttp } from '../../../scripts/backend/ports.ts';
+import { pagesDevArgs } from '../../../scripts/lib/wrangler.ts';
 
 export type SiteServer = { url: string; stop: () => Promise<void> };
 
@@ -12,34 +13,12 @@ export type SiteServer = { url: string; stop: () => Promise<void> };
  */
 export async function startSite(port: number, vars: Record<string, string>): Promise<SiteServer> {
   const persistTo = await mkdtemp(join(tmpdir(), 'newstax-wrangler-'));
-  const bindings = Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
   const output: string[] = [];
-  const child: ChildProcess = spawn(
-    'node_modules/.bin/wrangler',
-    [
-      'pages',
-      'dev',
-      'build/client',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--persist-to',
-      persistTo,
-      // Each instance needs its own devtools port, or the second one fails to bind.
-      '--inspector-port',
-      String(port + 1000),
-      '--log-level',
-      'error',
-      '--show-interactive-dev-session=false',
-      ...bindings,
-    ],
-    {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-    },
-  );
+  const child: ChildProcess = spawn('node_modules/.bin/wrangler', pagesDevArgs({ port, vars, persistTo }), {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+  });
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString('utf8'));
     if (process.env.E2E_SERVER_LOGS) process.stderr.write(chunk);
