@@ -1,4 +1,4 @@
-// Issue 7's load test: autocannon with 100 connections for 60 s across the home, a listing, an article and
+// The load test: autocannon with 100 connections for 60 s across the home, a listing, an article and
 // /search on the production build in workerd (edge cache on, the seed dataset). Counts errors and non-2xx
 // answers, and samples every 5 s the Worker's JavaScript heap (through the inspector) and the RSS of the
 // workerd processes, then runs a control round on a static file that never reaches the Worker.

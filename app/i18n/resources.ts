@@ -1,4 +1,5 @@
-// Every UI string, in both languages. Indonesian strings named in the spec are binding; do not reword them.
+// Every UI string, in both languages. The Indonesian labels of the search modal, theme and language switchers,
+// "Lainnya" and "PREVIEW IKLAN" are fixed product copy that the browser tests check: do not reword them.
 const id = {
   site: {
     name: 'newstax',

@@ -1,4 +1,4 @@
--- Title search as a function, so that the trigram index can serve it (issue 4, docs/decisions/0010-search.md).
+-- Title search as a function, so that the trigram index can serve it (docs/decisions/0010-search.md).
 --
 -- Why not a plain filter on public.articles: under row-level security Postgres evaluates the policy's
 -- condition before any condition whose operator is not LEAKPROOF, and the regex and LIKE operators are not

@@ -1,4 +1,4 @@
--- Search at scale (issue 6; measurements and plans in bench/README.md, "Search at scale"). Two changes, no
+-- Search at scale (measurements and plans in bench/README.md, "Search at scale"). Two changes, no
 -- change to what search_articles returns.
 --
 -- 1. Newest first across both languages. GET /search?q=… without lang calls search_articles with

@@ -1,5 +1,5 @@
--- Bound the cost of title searches the trigram index cannot narrow (issue 6,
--- docs/decisions/0016-search-at-scale.md). Nothing changes for a text with three letters or digits in a row.
+-- Bound the cost of title searches the trigram index cannot narrow
+-- (docs/decisions/0016-search-at-scale.md). Nothing changes for a text with three letters or digits in a row.
 --
 -- pg_trgm takes trigrams from runs of letters and digits, so a text without a run of three ("pp", "21", "€",
 -- "---") gives articles_title_trgm nothing to look up. The function then walked the newest-first index until

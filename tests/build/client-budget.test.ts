@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-/** The page budget: all JavaScript a page loads, gzipped (issue 6). */
+/** The page budget: all JavaScript a page loads, gzipped. */
 const BUDGET_BYTES = 135 * 1024;
 const CLIENT = 'build/client';
 

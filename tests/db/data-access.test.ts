@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from '../setup/db.ts';
 
 /**
- * Issue 7, data access: what the public API keys can do through the real PostgREST, table by table and
+ * Data access: what the public API keys can do through the real PostgREST, table by table and
  * function by function, listed from the catalog so that a new table or function cannot slip past. The anon
  * key (and a signed-in user, which the site never has) reads published rows only and writes nothing, however
  * the request is dressed: Prefer headers, other schemas, RPC, embedding, HEAD, OPTIONS, counts.

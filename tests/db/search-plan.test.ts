@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
- * Title search must stay fast with a million articles (issue 4): a selective pattern of 3 or more characters
+ * Title search must stay fast with a million articles: a selective pattern of 3 or more characters
  * must be answered from the trigram GIN index (articles_title_trgm), not by reading the table.
  *
  * The bulk rows live only inside one transaction on one connection, rolled back at the end, so the other test

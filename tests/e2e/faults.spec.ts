@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures.ts';
 import { CACHED_SITE_FRESH_SECONDS } from './support/global-setup.ts';
 
 /**
- * Issue 7, faults, end to end: the built site in workerd while parts of its backend fail for real. PostgREST
+ * Faults, end to end: the built site in workerd while parts of its backend fail for real. PostgREST
  * is stopped, Postgres is stopped, a lock makes every article read wait, and the API gateway accepts requests
  * and never answers. Each time pages answer the 503 page in their language with Retry-After, within
  * SUPABASE_TIMEOUT_MS, /search answers 503 JSON, the open search modal shows its error message, and when the

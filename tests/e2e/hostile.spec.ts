@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 import { rawRequest } from './support/raw-http.ts';
 
 /**
- * Issue 7, hostile input: a corpus of hostile requests against every route of the built site in workerd
+ * Hostile input: a corpus of hostile requests against every route of the built site in workerd
  * (no browser). Payload lists × the URL slots they are aimed at, plus cases that do not fit a slot (path
  * traversal, parameter pollution, methods, cookies, headers). Each case names the status it must get
  * (docs/decisions/0012 gives the rules); none may get a 5xx, none may echo a payload containing `<` or `"`

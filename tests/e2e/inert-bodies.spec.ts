@@ -4,7 +4,7 @@ import { sql } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * Issue 7, hostile input: an article whose body, title, excerpt, author and cover text carry script in every
+ * Hostile input: an article whose body, title, excerpt, author and cover text carry script in every
  * form an editor (or an attacker with editor access) could paste renders inert in Chromium. Each payload
  * would set window.__pwned or open a dialog if it ran; none may, on load, after hydration, on hover or on a
  * click. The body is Markdown rendered on the server with raw HTML off (app/lib/markdown.server.ts).

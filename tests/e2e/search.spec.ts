@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page, Request } from '@playwright/test
 import { siteUrl } from '../setup/ports.ts';
 import { expect, test } from './support/fixtures.ts';
 
-/** Issue 4: the search modal, the results page without JavaScript, and the /search API on the built site. */
+/** Search: the modal, the results page without JavaScript, and the /search API on the built site. */
 
 type Result = { slug: string; title: string; excerpt: string; category: string | null; lang: string; url: string };
 

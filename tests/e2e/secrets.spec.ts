@@ -6,7 +6,7 @@ import { pathOf, translatedPair } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * Issue 7, data access: no secret reaches the browser. The browser never talks to Supabase in this design (every
+ * Data access: no secret reaches the browser. The browser never talks to Supabase in this design (every
  * query runs in the Worker), so not even the public anon key or the API's URL belongs in anything it downloads.
  * global-setup hands this run's secrets to specs as E2E_* variables.
  */

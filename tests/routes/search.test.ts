@@ -5,7 +5,7 @@ import { sql } from '../setup/db.ts';
 import { DEAD_SUPABASE_URL, loaderContext } from '../setup/loader-context.ts';
 
 /**
- * GET /search: the public JSON API (issue 4). Runs the route module against the real local backend.
+ * GET /search: the public JSON API. Runs the route module against the real local backend.
  * It lives here, not beside app/routes/search.ts, because flat routes would take a file there for a route.
  */
 

@@ -16,7 +16,7 @@ import { FAULTS, type Fault, startFakeSupabase } from '../setup/fake-supabase.ts
 import { loaderContext } from '../setup/loader-context.ts';
 
 /**
- * Issue 7, faults: whatever the database API does (hang, stall, error, wrong shape, garbage), every route
+ * Faults: whatever the database API does (hang, stall, error, wrong shape, garbage), every route
  * answers 503 (pages with Retry-After, /search in its JSON error shape), within the timeout, and logs the
  * failure with the request path. Never a 500, never content made of a broken answer, never a 404.
  */

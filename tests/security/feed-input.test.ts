@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loader } from '~/routes/$lang.$category.feed[.]xml';
 import { DEAD_SUPABASE_URL, loaderContext } from '../setup/loader-context.ts';
 
-/** Issue 7, hostile input: a category feed for something that cannot be a category never asks the database. */
+/** Hostile input: a category feed for something that cannot be a category never asks the database. */
 
 describe('/{lang}/{category}/feed.xml with a category that cannot exist', () => {
   it.each(['a'.repeat(201), 'a'.repeat(20_000), 'PPH', 'pph--x', 'eq.pph', '<script>'])(

@@ -3,7 +3,7 @@ import { loader } from '~/routes/search';
 import { sql } from '../setup/db.ts';
 import { loaderContext } from '../setup/loader-context.ts';
 
-/** Issue 7, hostile input: /search echoes the query in `query`; the echo is data, never markup. */
+/** Hostile input: /search echoes the query in `query`; the echo is data, never markup. */
 
 const call = (q: string) =>
   loader({

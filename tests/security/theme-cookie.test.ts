@@ -4,7 +4,7 @@ import { action } from '~/routes/action.set-theme';
 import { loaderContext } from '../setup/loader-context.ts';
 
 /**
- * Issue 7, hostile input: the theme cookie is the one piece of client state the server reads on every page.
+ * Hostile input: the theme cookie is the one piece of client state the server reads on every page.
  * Whatever a visitor (or an old version of the site) puts in it, the page renders with the system theme.
  */
 
