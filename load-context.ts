@@ -1,10 +1,11 @@
 import type { ExecutionContext } from '@cloudflare/workers-types';
 
-// The Worker's environment is parsed (and typed) by app/lib/env.server.ts, so it arrives here untyped.
+// `Env` is generated from wrangler.toml and .dev.vars.example by `npm run typegen` (worker-configuration.d.ts);
+// app/lib/env.server.ts parses it.
 declare module '@remix-run/cloudflare' {
   interface AppLoadContext {
     cloudflare: {
-      env: Record<string, unknown>;
+      env: Env;
       ctx: Pick<ExecutionContext, 'waitUntil' | 'passThroughOnException'>;
       caches: unknown;
       cf: unknown;

@@ -6,4 +6,4 @@ import * as build from '../build/server';
 const remix = createPagesFunctionHandler({ build });
 
 /** Remix renders; around it, the edge cache and the security headers (app/edge/). */
-export const onRequest: PagesFunction = (context) => handleAtTheEdge(context, () => remix(context));
+export const onRequest: PagesFunction<Env> = (context) => handleAtTheEdge(context, () => remix(context));

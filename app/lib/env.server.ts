@@ -1,4 +1,10 @@
-/** Every variable the Worker reads. Locally from .dev.vars, on Cloudflare from vars and secrets. */
+import type { PublicEnv } from './public-env';
+
+/**
+ * The Worker's environment, parsed once per env object with one schema: every variable the site reads goes
+ * through here (locally from .dev.vars, on Cloudflare from vars and secrets; `Env` is generated from those by
+ * `npm run typegen`). Only `publicEnv` may reach the browser.
+ */
 export type ServerEnv = {
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
@@ -7,34 +13,40 @@ export type ServerEnv = {
   ADSENSE_CLIENT_ID: string | null;
   ADSENSE_SLOT_ID: string | null;
   SUPABASE_TIMEOUT_MS: number;
-};
-
-/** The part of the environment the browser may see. Nothing secret goes here. */
-export type PublicEnv = {
-  adsense: { clientId: string; slotId: string } | null;
+  /** The edge cache in front of the pages; "off" renders every request. */
+  EDGE_CACHE: 'on' | 'off';
+  /** Overrides how long cached pages stay fresh (tests and operators); null keeps each response's own. */
+  EDGE_CACHE_FRESH_SECONDS: number | null;
 };
 
 export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+/** Vars and secrets may be missing on a deployment whatever the generated type says. */
+type RawEnv = Partial<Record<keyof Env, unknown>>;
+
 const parsed = new WeakMap<object, ServerEnv>();
 
 /** Parses `context.cloudflare.env` once per env object (an isolate keeps the same one across requests). */
-export function serverEnv(raw: Record<string, unknown>): ServerEnv {
-  const cached = parsed.get(raw);
+export function serverEnv(env: Env): ServerEnv {
+  const cached = parsed.get(env);
   if (cached) return cached;
-  const env: ServerEnv = {
+  const raw: RawEnv = env;
+  const result: ServerEnv = {
     SUPABASE_URL: requiredUrl(raw, 'SUPABASE_URL'),
     SUPABASE_ANON_KEY: required(raw, 'SUPABASE_ANON_KEY'),
     THEME_COOKIE_SECRET: requiredSecret(raw, 'THEME_COOKIE_SECRET'),
     SITE_URL: requiredUrl(raw, 'SITE_URL').replace(/\/+$/, ''),
     ADSENSE_CLIENT_ID: optional(raw, 'ADSENSE_CLIENT_ID'),
     ADSENSE_SLOT_ID: optional(raw, 'ADSENSE_SLOT_ID'),
-    SUPABASE_TIMEOUT_MS: positiveInt(raw, 'SUPABASE_TIMEOUT_MS', 4000),
+    SUPABASE_TIMEOUT_MS: positiveInt(raw, 'SUPABASE_TIMEOUT_MS') ?? 4000,
+    // Both only tune the cache: a value they cannot use leaves the default rather than taking the site down.
+    EDGE_CACHE: optional(raw, 'EDGE_CACHE') === 'off' ? 'off' : 'on',
+    EDGE_CACHE_FRESH_SECONDS: positiveIntOrNull(raw, 'EDGE_CACHE_FRESH_SECONDS'),
   };
-  parsed.set(raw, env);
-  return env;
+  parsed.set(env, result);
+  return result;
 }
 
 export function publicEnv(env: ServerEnv): PublicEnv {
@@ -46,33 +58,41 @@ export function publicEnv(env: ServerEnv): PublicEnv {
   };
 }
 
-function optional(raw: Record<string, unknown>, name: string): string | null {
+function optional(raw: RawEnv, name: keyof Env): string | null {
   const value = raw[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-function required(raw: Record<string, unknown>, name: string): string {
+function required(raw: RawEnv, name: keyof Env): string {
   const value = optional(raw, name);
   if (!value) throw new EnvError(`${name} is not set. See .dev.vars.example.`);
   return value;
 }
 
-function requiredUrl(raw: Record<string, unknown>, name: string): string {
+function requiredUrl(raw: RawEnv, name: keyof Env): string {
   const value = required(raw, name);
   if (!URL.canParse(value)) throw new EnvError(`${name} is not a URL: ${value}`);
   return value;
 }
 
-function requiredSecret(raw: Record<string, unknown>, name: string): string {
+function requiredSecret(raw: RawEnv, name: keyof Env): string {
   const value = required(raw, name);
   if (value.length < 32) throw new EnvError(`${name} must be at least 32 characters long.`);
   return value;
 }
 
-function positiveInt(raw: Record<string, unknown>, name: string, fallback: number): number {
+function positiveInt(raw: RawEnv, name: keyof Env): number | null {
   const value = optional(raw, name);
-  if (value === null) return fallback;
+  if (value === null) return null;
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw new EnvError(`${name} must be a positive integer.`);
   return number;
+}
+
+function positiveIntOrNull(raw: RawEnv, name: keyof Env): number | null {
+  try {
+    return positiveInt(raw, name);
+  } catch {
+    return null;
+  }
 }

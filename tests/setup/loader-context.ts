@@ -2,18 +2,20 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { inject } from 'vitest';
 
 /** The load context a Pages Function would hand to loaders, pointed at the test backend. */
-export function loaderContext(overrides: Record<string, string> = {}): AppLoadContext {
+export function loaderContext(overrides: Partial<Env> = {}): AppLoadContext {
   const backend = inject('backend');
+  // Optional variables are left out, as on a deployment that does not set them.
+  const env: Partial<Env> = {
+    SUPABASE_URL: backend.supabaseUrl,
+    SUPABASE_ANON_KEY: backend.anonKey,
+    THEME_COOKIE_SECRET: 'test-theme-cookie-secret-0123456789abcdef',
+    SITE_URL: 'https://newstax.test',
+    SUPABASE_TIMEOUT_MS: '3000',
+    ...overrides,
+  };
   return {
     cloudflare: {
-      env: {
-        SUPABASE_URL: backend.supabaseUrl,
-        SUPABASE_ANON_KEY: backend.anonKey,
-        THEME_COOKIE_SECRET: 'test-theme-cookie-secret-0123456789abcdef',
-        SITE_URL: 'https://newstax.test',
-        SUPABASE_TIMEOUT_MS: '3000',
-        ...overrides,
-      },
+      env: env as Env,
       ctx: { waitUntil: () => {}, passThroughOnException: () => {} },
       caches: undefined,
       cf: undefined,
