@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/translate';
 import { NONCE_PLACEHOLDER } from '~/lib/csp';
-import type { PublicEnv } from '~/lib/env.server';
+import type { PublicEnv } from '~/lib/public-env';
 
-export const AD_PLACEMENT = 'top-leaderboard';
+const AD_PLACEMENT = 'top-leaderboard';
 
 declare global {
   interface Window {

@@ -1,18 +1,7 @@
 import { Link } from '@remix-run/react';
-import type { ArticleRef } from '~/lib/news.server';
+import type { ArticleCardData } from '~/lib/cards';
 import { articlePath } from '~/lib/urls';
 import { CoverImage } from './cover-image';
-
-export type ArticleCardData = ArticleRef & {
-  title: string;
-  excerpt: string;
-  coverImageUrl: string | null;
-  coverImageAlt: string | null;
-  publishedAt: string;
-  /** Formatted on the server (see lib/dates.ts). */
-  dateLabel: string;
-  categoryLabel: string | null;
-};
 
 /** One story in a list. `lead` is the home page's top story, with its cover. */
 export function ArticleCard({

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translate';
 
-export type Crumb = { label: string; to?: string };
+type Crumb = { label: string; to?: string };
 
 /** Home › Category › Article. The last crumb is the current page and is not a link. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

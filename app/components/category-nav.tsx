@@ -2,7 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
-import { type CategoryName, categoryName, splitFeatured } from '~/lib/categories';
+import { type Category, categoryName, splitFeatured } from '~/lib/categories';
 import { categoryPath } from '~/lib/urls';
 import { ChevronDownIcon } from './icons';
 
@@ -19,7 +19,7 @@ export function CategoryNav({
   currentCategory,
 }: {
   lang: Lang;
-  categories: CategoryName[];
+  categories: Category[];
   currentCategory: string | null;
 }) {
   const { t } = useTranslation();

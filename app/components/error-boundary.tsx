@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react';
 import { langFromPath } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
+import { documentTitle } from '~/lib/site';
 
 /** The one error page: 404, 503 and anything else, in the language of the URL, always with a way home. */
 export function ErrorPage() {
@@ -16,7 +17,7 @@ export function ErrorPage() {
         : [t('errors.genericTitle'), t('errors.genericBody')];
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center" data-status={status}>
-      <title>{`${title} | newstax`}</title>
+      <title>{documentTitle(title)}</title>
       <meta name="robots" content="noindex" />
       <p className="font-serif text-6xl font-bold text-accent">{status}</p>
       <h1 className="mt-4 font-serif text-3xl font-bold">{title}</h1>

@@ -2,18 +2,16 @@ import { Link, useLocation, useMatches } from '@remix-run/react';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { LANGS, type Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
+import type { WithAlternates } from '~/lib/articles';
 import { swapLang } from '~/lib/urls';
 
-/** What a route's loader may return so the switcher knows where each language leads (an article's counterpart). */
-export type LanguageAlternates = { alternates?: Partial<Record<Lang, string>> };
-
 /** The deepest route that knows better wins; otherwise the same path with the language segment replaced. */
-export function useLanguageTargets(): Record<Lang, string> {
+function useLanguageTargets(): Record<Lang, string> {
   const matches = useMatches();
   const { pathname } = useLocation();
   const known = [...matches]
     .reverse()
-    .map((match) => (match.data as LanguageAlternates | undefined)?.alternates)
+    .map((match) => (match.data as WithAlternates | undefined)?.alternates)
     .find(Boolean);
   return { id: known?.id ?? swapLang(pathname, 'id'), en: known?.en ?? swapLang(pathname, 'en') };
 }

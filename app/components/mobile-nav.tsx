@@ -2,7 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
-import { type CategoryName, categoryName, splitFeatured } from '~/lib/categories';
+import { type Category, categoryName, splitFeatured } from '~/lib/categories';
 import { categoryPath, homePath } from '~/lib/urls';
 import { CloseIcon, MenuIcon } from './icons';
 
@@ -20,7 +20,7 @@ export function MobileNav({
   children,
 }: {
   lang: Lang;
-  categories: CategoryName[];
+  categories: Category[];
   currentCategory: string | null;
   /** Extra controls shown in the sheet (language and theme). */
   children?: ReactNode;

@@ -29,7 +29,7 @@ type Category = { slug: string; name: string; nameEn: string | null };
 type Status = 'idle' | 'loading' | 'loaded' | 'error';
 
 /**
- * The header's search button and the search modal (spec §2, §4, §5).
+ * The header's search button and the search modal.
  * Without JavaScript the button is a plain link to the results page /{lang}/search. With it, the button,
  * Ctrl/Cmd+K and "/" open a native <dialog>; typing queries GET /search 300 ms after the typing pauses, and a
  * newer query aborts the request of an older one, so a late answer can never overwrite a newer one.

@@ -1,7 +1,7 @@
 import { highlight } from '~/lib/search';
 
 /** `text` with every literal, case-insensitive occurrence of `query` wrapped in <mark>. */
-export function Highlighted({ text, query }: { text: string; query: string }) {
+function Highlighted({ text, query }: { text: string; query: string }) {
   return (
     <>
       {highlight(text, query).map((part, index) =>

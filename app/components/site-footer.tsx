@@ -1,12 +1,11 @@
 import { Link } from '@remix-run/react';
 import { LANGS, type Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
-import { type CategoryName, categoryName, splitFeatured } from '~/lib/categories';
-import { feedPath } from '~/lib/seo';
-import { categoryPath, homePath } from '~/lib/urls';
+import { type Category, categoryName, splitFeatured } from '~/lib/categories';
+import { categoryPath, feedPath, homePath } from '~/lib/urls';
 import { Wordmark } from './wordmark';
 
-export function SiteFooter({ lang, categories }: { lang: Lang; categories: CategoryName[] }) {
+export function SiteFooter({ lang, categories }: { lang: Lang; categories: Category[] }) {
   const { t } = useTranslation();
   const { featured, more } = splitFeatured(categories, lang);
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '~/i18n/config';
-import type { CategoryName } from '~/lib/categories';
+import type { Category } from '~/lib/categories';
 import { CategoryNav } from './category-nav';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileNav } from './mobile-nav';
@@ -18,7 +18,7 @@ export function SiteHeader({
   search,
 }: {
   lang: Lang;
-  categories: CategoryName[];
+  categories: Category[];
   currentCategory: string | null;
   search: ReactNode;
 }) {

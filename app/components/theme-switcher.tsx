@@ -2,13 +2,10 @@ import { useLocation } from '@remix-run/react';
 import { type FormEvent, useRef } from 'react';
 import { Theme, useTheme } from 'remix-themes';
 import { useTranslation } from '~/i18n/translate';
-import { THEME_ACTION } from '~/lib/theme';
-
-export type ThemeMode = 'system' | 'light' | 'dark';
-const MODES: ThemeMode[] = ['system', 'light', 'dark'];
+import { THEME_ACTION, THEME_MODES, type ThemeMode } from '~/lib/theme';
 
 /** The mode a reader chose: remix-themes calls "no cookie" SYSTEM. */
-export function useThemeMode(): [ThemeMode, (mode: ThemeMode) => void] {
+function useThemeMode(): [ThemeMode, (mode: ThemeMode) => void] {
   const [theme, setTheme, { definedBy }] = useTheme();
   const mode: ThemeMode = definedBy === 'SYSTEM' || !theme ? 'system' : theme;
   const choose = (next: ThemeMode) => setTheme(next === 'system' ? null : next === 'dark' ? Theme.DARK : Theme.LIGHT);
@@ -30,7 +27,7 @@ export function ThemeSwitcher({ id }: { id: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const next = submitter?.value as ThemeMode | undefined;
-    if (!next || !MODES.includes(next)) return;
+    if (!next || !THEME_MODES.includes(next)) return;
     event.preventDefault();
     choose(next);
     menuRef.current?.hidePopover();
@@ -44,7 +41,7 @@ export function ThemeSwitcher({ id }: { id: string }) {
       </button>
       <fieldset id={menuId} ref={menuRef} popover="auto" className="theme-menu">
         <legend className="sr-only">{t('theme.change')}</legend>
-        {MODES.map((option) => (
+        {THEME_MODES.map((option) => (
           <button
             key={option}
             type="submit"

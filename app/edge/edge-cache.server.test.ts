@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, isStorable, pageCacheControl, policyOf, withEdgeCache } from './edge-cache.server';
+import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { cacheKey, isStorable, policyOf, withEdgeCache } from './edge-cache.server';
 
 const get = (url: string) => new Request(`https://newstax.test${url}`);
 
@@ -35,9 +36,13 @@ describe('isStorable', () => {
     expect(isStorable(response(200, { 'Cache-Control': 'public, s-maxage=60', 'Set-Cookie': 'a=b' }))).toBe(false);
   });
 
-  it('reads the policy back from Cache-Control', () => {
-    const policy = { fresh: 60, staleWhileRevalidate: 600, staleIfError: 86_400 };
-    expect(policyOf(new Response('', { headers: { 'Cache-Control': pageCacheControl(policy) } }))).toEqual(policy);
+  it("reads a page's policy back from the Cache-Control routes set", () => {
+    const page = CACHE_POLICIES.page;
+    expect(policyOf(new Response('', { headers: { 'Cache-Control': cacheControl(page) } }))).toEqual({
+      fresh: page.edge,
+      staleWhileRevalidate: page.staleWhileRevalidate,
+      staleIfError: page.staleIfError,
+    });
   });
 });
 
@@ -53,7 +58,9 @@ describe('withEdgeCache over an in-memory store', () => {
   const page = (body: string, status = 200) =>
     new Response(body, {
       status,
-      headers: { 'Cache-Control': pageCacheControl({ fresh: 60, staleWhileRevalidate: 600, staleIfError: 3600 }) },
+      headers: {
+        'Cache-Control': cacheControl({ browser: 0, edge: 60, staleWhileRevalidate: 600, staleIfError: 3600 }),
+      },
     });
 
   it('serves fresh, then stale while revalidating, then stale if the render fails', async () => {
@@ -95,7 +102,7 @@ describe('concurrent misses for one page', () => {
   const page = (body: string, headers: Record<string, string> = {}) =>
     new Response(body, {
       headers: {
-        'Cache-Control': pageCacheControl({ fresh: 60, staleWhileRevalidate: 600, staleIfError: 3600 }),
+        'Cache-Control': cacheControl({ browser: 0, edge: 60, staleWhileRevalidate: 600, staleIfError: 3600 }),
         ...headers,
       },
     });

@@ -1,4 +1,6 @@
+import { variesByTheme } from '~/lib/response-policy';
 import { normalizeQuery } from '~/lib/search';
+import type { ThemeMode } from '~/lib/theme';
 
 /**
  * The edge cache in front of Remix, on the Workers Cache API (docs/decisions/0013-edge-cache-and-csp.md).
@@ -13,9 +15,7 @@ import { normalizeQuery } from '~/lib/search';
  * variants, resolved from the signed cookie, so a forged cookie cannot poison another reader's variant.
  */
 
-export type ThemeVariant = 'system' | 'light' | 'dark';
-
-export type EdgeCachePolicy = {
+type EdgeCachePolicy = {
   /** Seconds an entry is served without revalidation. */
   fresh: number;
   /** Seconds after that in which it is served while a background refresh runs. */
@@ -24,28 +24,16 @@ export type EdgeCachePolicy = {
   staleIfError: number;
 };
 
-export const DEFAULT_POLICY: EdgeCachePolicy = { fresh: 60, staleWhileRevalidate: 600, staleIfError: 86_400 };
-
-/** The Cache-Control pages carry: what a shared cache may do; browsers always revalidate. */
-export function pageCacheControl(policy: EdgeCachePolicy): string {
-  return `public, max-age=0, s-maxage=${policy.fresh}, stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`;
-}
-
 export const STORED_AT = 'X-Edge-Stored-At';
 /** The response's own Cache-Control, kept while the stored copy carries the Cache API's eviction time. */
 const ORIGINAL_CACHE_CONTROL = 'X-Edge-Cache-Control';
-export const CACHE_STATUS = 'X-Edge-Cache';
-
-/** Resources that look the same whatever the theme: one cache entry, not three. */
-function isThemeIndependent(pathname: string): boolean {
-  return pathname === '/search' || pathname === '/robots.txt' || pathname.endsWith('.xml');
-}
+const CACHE_STATUS = 'X-Edge-Cache';
 
 /**
  * The cache key for a GET, or null when the request must not be cached. /search is keyed by its
  * normalised query (trimmed q and lang only), so "pajak", " pajak " and "pajak&utm=x" share an entry.
  */
-export function cacheKey(request: Request, variant: ThemeVariant): Request | null {
+export function cacheKey(request: Request, variant: ThemeMode): Request | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.pathname.startsWith('/action/')) return null;
@@ -62,7 +50,7 @@ export function cacheKey(request: Request, variant: ThemeVariant): Request | nul
     params.sort();
     search = params.toString();
   }
-  const scope = isThemeIndependent(url.pathname) ? 'any' : variant;
+  const scope = variesByTheme(url.pathname) ? variant : 'any';
   return new Request(`${url.origin}/__edge-cache/${scope}${url.pathname}?${search}`, { method: 'GET' });
 }
 

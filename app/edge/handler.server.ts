@@ -1,19 +1,21 @@
+import { EnvError, publicEnv, type ServerEnv, serverEnv } from '../lib/env.server';
+import { NO_STORE } from '../lib/response-policy';
+import { documentTitle } from '../lib/site';
+import type { ThemeMode } from '../lib/theme';
 import { themeSessionResolver } from '../lib/theme.server';
-import { cacheKey, type EdgeCacheContext, type ThemeVariant, withEdgeCache } from './edge-cache.server';
+import { cacheKey, type EdgeCacheContext, withEdgeCache } from './edge-cache.server';
 import { withMemoryTier } from './memory-tier.server';
 import { secureResponse } from './security-headers.server';
 
 type PagesContext = {
   request: Request;
-  env: Record<string, unknown>;
+  env: Env;
   waitUntil: (promise: Promise<unknown>) => void;
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 /** The reader's theme variant, from the signed cookie: anything unsigned or unknown is "system". */
-async function themeVariant(request: Request, secret: string): Promise<ThemeVariant> {
-  if (!secret || !request.headers.get('Cookie')?.includes('theme=')) return 'system';
+async function themeVariant(request: Request, secret: string): Promise<ThemeMode> {
+  if (!request.headers.get('Cookie')?.includes('theme=')) return 'system';
   try {
     const session = await themeSessionResolver(secret, request)(request);
     return session.getTheme() ?? 'system';
@@ -38,11 +40,11 @@ function isUnroutable(pathname: string): boolean {
 
 function notFoundPage(): Response {
   const body =
-    '<!doctype html><html lang="id"><meta charset="utf-8"><title>Halaman tidak ditemukan | newstax</title>' +
+    `<!doctype html><html lang="id"><meta charset="utf-8"><title>${documentTitle('Halaman tidak ditemukan')}</title>` +
     '<meta name="robots" content="noindex"><h1>Halaman tidak ditemukan</h1><p><a href="/id">Kembali ke beranda</a></p>';
   return new Response(body, {
     status: 404,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE },
   });
 }
 
@@ -57,6 +59,16 @@ function tiered(cache: EdgeCacheContext['cache']): EdgeCacheContext['cache'] {
   return tier;
 }
 
+/** A misconfigured environment is Remix's to report (its error page); the edge then only adds headers. */
+function environmentOrNull(env: Env): ServerEnv | null {
+  try {
+    return serverEnv(env);
+  } catch (error) {
+    if (error instanceof EnvError) return null;
+    throw error;
+  }
+}
+
 /**
  * What the Pages Function does around Remix: the edge cache for GETs, then security headers (and a fresh
  * CSP nonce) on every response, cached or not.
@@ -66,21 +78,21 @@ export async function handleAtTheEdge(
   remix: () => Promise<Response>,
   caches: { default: EdgeCacheContext['cache'] } | undefined = globalThis.caches as never,
 ): Promise<Response> {
-  const { request, env } = context;
+  const { request } = context;
+  const env = environmentOrNull(context.env);
   const url = new URL(request.url);
-  const ads = Boolean(text(env.ADSENSE_CLIENT_ID) && text(env.ADSENSE_SLOT_ID));
+  const ads = env !== null && publicEnv(env).adsense !== null;
   const secure = (response: Response) => secureResponse(response, { ads, https: url.protocol === 'https:' });
   if (isUnroutable(url.pathname)) return secure(notFoundPage());
 
-  const cacheOn = text(env.EDGE_CACHE) !== 'off' && caches?.default !== undefined;
-  const key = cacheOn ? cacheKey(request, await themeVariant(request, text(env.THEME_COOKIE_SECRET))) : null;
-  if (!key || !caches) return secure(await remix());
+  const cacheOn = env?.EDGE_CACHE === 'on' && caches?.default !== undefined;
+  const key = env && cacheOn ? cacheKey(request, await themeVariant(request, env.THEME_COOKIE_SECRET)) : null;
+  if (!env || !key || !caches) return secure(await remix());
 
-  const freshOverride = Number(text(env.EDGE_CACHE_FRESH_SECONDS));
   const response = await withEdgeCache(key, remix, {
     cache: tiered(caches.default),
     waitUntil: (promise) => context.waitUntil(promise),
-    freshSeconds: Number.isFinite(freshOverride) && freshOverride > 0 ? freshOverride : undefined,
+    freshSeconds: env.EDGE_CACHE_FRESH_SECONDS ?? undefined,
   });
   return secure(response);
 }

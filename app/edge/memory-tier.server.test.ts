@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheControl, withEdgeCache } from './edge-cache.server';
+import { cacheControl } from '~/lib/response-policy';
+import { withEdgeCache } from './edge-cache.server';
 import { withMemoryTier } from './memory-tier.server';
 
 const key = (path: string) => new Request(`https://newstax.test/__edge-cache/system${path}`);
@@ -86,7 +87,9 @@ describe('the memory tier in front of the Cache API', () => {
     const page = (body: string, status = 200) =>
       new Response(body, {
         status,
-        headers: { 'Cache-Control': pageCacheControl({ fresh: 60, staleWhileRevalidate: 600, staleIfError: 3600 }) },
+        headers: {
+          'Cache-Control': cacheControl({ browser: 0, edge: 60, staleWhileRevalidate: 600, staleIfError: 3600 }),
+        },
       });
     const answer = async (render: () => Promise<Response>) => {
       const response = await withEdgeCache(key('/id'), render, context);

@@ -14,7 +14,7 @@ const ADSENSE_SCRIPT_HOSTS = [
   'https://*.adtrafficquality.google',
 ];
 
-export function contentSecurityPolicy(options: { nonce: string; ads: boolean; https: boolean }): string {
+function contentSecurityPolicy(options: { nonce: string; ads: boolean; https: boolean }): string {
   const { nonce, ads, https } = options;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -37,7 +37,7 @@ export function contentSecurityPolicy(options: { nonce: string; ads: boolean; ht
 }
 
 /** Headers every response carries, pages or not. */
-export const BASE_SECURITY_HEADERS: Record<string, string> = {
+const BASE_SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -46,7 +46,7 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
-export function newNonce(): string {
+function newNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c] ?? '');

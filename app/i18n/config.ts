@@ -3,7 +3,12 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'id';
 
 export function isLang(value: unknown): value is Lang {
-  return value === 'id' || value === 'en';
+  return (LANGS as readonly unknown[]).includes(value);
+}
+
+/** The site has two languages: the one a page is not in. */
+export function otherLang(lang: Lang): Lang {
+  return lang === DEFAULT_LANG ? (LANGS.find((each) => each !== DEFAULT_LANG) ?? DEFAULT_LANG) : DEFAULT_LANG;
 }
 
 /** The first path segment decides the language; anything else falls back to the default. */

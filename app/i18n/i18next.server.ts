@@ -1,8 +1,13 @@
 import { RemixI18Next } from 'remix-i18next/server';
 import { DEFAULT_LANG, LANGS, langFromPath } from './config';
-import { i18nOptions } from './i18next';
+import { resources } from './resources';
 
-/** The language comes from the first path segment, never from headers or cookies, so URLs stay cacheable. */
+/**
+ * remix-i18next for loaders and `meta` on the server. The browser does not load i18next: it looks strings up in
+ * the same bundled resources (translate.ts, docs/decisions/0014). Translations are bundled modules, since a
+ * Worker has no filesystem. The language comes from the first path segment, never from headers or cookies, so
+ * URLs stay cacheable.
+ */
 export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGS],
@@ -10,5 +15,11 @@ export const i18nServer = new RemixI18Next({
     findLocale: async (request) => langFromPath(new URL(request.url).pathname),
     order: ['custom'],
   },
-  i18next: i18nOptions,
+  i18next: {
+    resources,
+    supportedLngs: [...LANGS],
+    fallbackLng: DEFAULT_LANG,
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+  },
 });

@@ -7,8 +7,8 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type TranslationKey = Leaves<Translations>;
-export type Translate = (key: TranslationKey, values?: Record<string, string | number>) => string;
+type TranslationKey = Leaves<Translations>;
+type Translate = (key: TranslationKey, values?: Record<string, string | number>) => string;
 
 /**
  * The browser's translator: a lookup in the bundled strings of the page's language plus `{{name}}`

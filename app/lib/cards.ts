@@ -1,11 +1,21 @@
-import type { ArticleCardData } from '~/components/article-card';
 import type { Lang } from '~/i18n/config';
-import { type CategoryName, categoryNameBySlug } from './categories';
+import type { ArticleRef, ArticleSummary } from './articles';
+import { type Category, categoryNameBySlug } from './categories';
 import { formatDate } from './dates';
-import type { ArticleSummary } from './news.server';
 
-/** Shapes stories for cards in a loader: dates and category names are resolved on the server. */
-export function toCards(articles: ArticleSummary[], categories: CategoryName[], lang: Lang): ArticleCardData[] {
+/** One story as a card shows it: dates and category names already resolved on the server. */
+export type ArticleCardData = ArticleRef & {
+  title: string;
+  excerpt: string;
+  coverImageUrl: string | null;
+  coverImageAlt: string | null;
+  publishedAt: string;
+  dateLabel: string;
+  categoryLabel: string | null;
+};
+
+/** Shapes stories for cards in a loader. */
+export function toCards(articles: ArticleSummary[], categories: Category[], lang: Lang): ArticleCardData[] {
   return articles.map((article) => ({
     slug: article.slug,
     category: article.category,

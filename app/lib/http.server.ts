@@ -1,22 +1,41 @@
 import { data } from '@remix-run/cloudflare';
-import { DataUnavailableError } from './news.server';
+import { htmlSafeJson } from './json';
+import { NOT_FOUND_CACHE_CONTROL } from './response-policy';
 
+/** For a page loader: the shared error page, with a 404. */
 export function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-/**
- * Runs a loader's data work; a database outage becomes a 503 (with Retry-After) for the error page, logged
- * with the request path. Anything else propagates as a real bug.
- */
-export async function orUnavailable<T>(request: Request, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DataUnavailableError) {
-      console.error('database unavailable', new URL(request.url).pathname, error.message);
-      throw data(null, { status: 503, headers: { 'Retry-After': '30' } });
-    }
-    throw error;
-  }
+const NOSNIFF = { 'X-Content-Type-Options': 'nosniff' };
+
+export function textResponse(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NOSNIFF, ...headers },
+  });
+}
+
+export function xmlResponse(xml: string, cacheControl: string): Response {
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl, ...NOSNIFF },
+  });
+}
+
+/** JSON for the public API: readable from any origin, and never markup whatever a client echoes into it. */
+export function jsonResponse(body: unknown, status: number, headers: Record<string, string>): Response {
+  return new Response(htmlSafeJson(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Access-Control-Allow-Origin': '*',
+      ...NOSNIFF,
+      ...headers,
+    },
+  });
+}
+
+/** For a resource route (feeds, sitemaps): a plain-text 404. */
+export function notFoundResponse(): Response {
+  return textResponse(404, 'Not Found\n', { 'Cache-Control': NOT_FOUND_CACHE_CONTROL });
 }

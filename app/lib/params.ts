@@ -3,7 +3,7 @@ export function isSlug(value: string | undefined): value is string {
   return typeof value === 'string' && value.length <= 200 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
 }
 
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 /**
  * `?page=N` for listings: absent is page 1; anything but a whole number from 1 to MAX_PAGE, or a repeated

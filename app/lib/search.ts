@@ -1,25 +1,25 @@
 import type { Lang } from '~/i18n/config';
+import type { ArticleRef } from './articles';
 import { articlePath } from './urls';
 
 /**
  * Search helpers shared by the /search API, the results page and the modal. Client-safe: no server imports.
  */
 
-/** Spec §9: requests go out after typing pauses this long. */
+/** Requests go out after typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The most results a search answers. */
+export const MAX_SEARCH_RESULTS = 10;
 
 /** The longest query, in code points after trimming. Longer is a 400 from the API. */
 export const MAX_QUERY_LENGTH = 100;
 
 /** One result, as the /search API answers it. `url` is the article's canonical path in its own language. */
-export type SearchResult = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string | null;
-  lang: Lang;
-  url: string;
-};
+export type SearchResult = SearchHit & { url: string };
+
+/** A matching article as the database answers it. */
+export type SearchHit = ArticleRef & { title: string; excerpt: string };
 
 export type SearchResponse = { query: string; results: SearchResult[] };
 
@@ -35,12 +35,12 @@ export function queryLength(query: string): number {
   return [...query].length;
 }
 
-/** Where choosing a result goes: the article's path in the reader's current language (spec §2 shape). */
+/** Where choosing a result goes: the article's path in the reader's current language. */
 export function resultPath(lang: Lang, hit: { slug: string; category: string | null }): string {
   return articlePath({ ...hit, lang });
 }
 
-export type TextPart = { text: string; match: boolean };
+type TextPart = { text: string; match: boolean };
 
 /**
  * Splits `text` into the parts that match `query` (literally, case-insensitively) and the rest, for <mark>.

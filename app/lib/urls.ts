@@ -1,7 +1,22 @@
-import { LANGS, type Lang } from '~/i18n/config';
+import { isLang, LANGS, type Lang } from '~/i18n/config';
 
-/** An article without a category lives under this segment (spec §2). */
+/**
+ * Every URL the site builds, relative or absolute: pages, feeds, sitemaps and canonical links. Pure functions,
+ * for the server and the browser alike; absolute URLs take SITE_URL from the caller (no environment here).
+ */
+
+/** An article without a category lives under this segment. */
 export const UNCATEGORIZED_SEGMENT = 'berita';
+
+export type ArticlePathParts = { slug: string; category: string | null; lang: Lang };
+
+/** A page's path in each language it exists in: what the language switch, hreflang and sitemaps pair. */
+export type Alternates = Partial<Record<Lang, string>>;
+
+/** The paths of a page that exists in every language (home, category listings). */
+export function inEveryLanguage(path: (lang: Lang) => string): Alternates {
+  return Object.fromEntries(LANGS.map((lang) => [lang, path(lang)]));
+}
 
 export function homePath(lang: Lang): string {
   return `/${lang}`;
@@ -12,7 +27,7 @@ export function categoryPath(lang: Lang, categorySlug: string, page = 1): string
 }
 
 /** The canonical path of an article: /{lang}/{category or "berita"}/{slug}, in the article's own language. */
-export function articlePath(article: { slug: string; category: string | null; lang: Lang }): string {
+export function articlePath(article: ArticlePathParts): string {
   return `/${article.lang}/${article.category ?? UNCATEGORIZED_SEGMENT}/${article.slug}`;
 }
 
@@ -20,10 +35,64 @@ export function searchPath(lang: Lang, query?: string): string {
   return query ? `/${lang}/search?q=${encodeURIComponent(query)}` : `/${lang}/search`;
 }
 
-/** The same path with the language segment replaced: the language switch's fallback (spec §7 call 3). */
+/** The RSS feed of a language, or of one category in it. */
+export function feedPath(lang: Lang, categorySlug?: string): string {
+  return categorySlug ? `/${lang}/${categorySlug}/feed.xml` : `/${lang}/feed.xml`;
+}
+
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+export const NEWS_SITEMAP_PATH = '/sitemap-news.xml';
+
+/** The sitemap files: /sitemaps/pages-{lang}.xml and /sitemaps/articles-{lang}-{n}.xml. */
+export type SitemapFile = { kind: 'pages'; lang: Lang } | { kind: 'articles'; lang: Lang; number: number };
+
+export function sitemapFilePath(file: SitemapFile): string {
+  return file.kind === 'pages'
+    ? `/sitemaps/pages-${file.lang}.xml`
+    : `/sitemaps/articles-${file.lang}-${file.number}.xml`;
+}
+
+/** The inverse of sitemapFilePath for the file name after /sitemaps/; null for anything else. */
+export function parseSitemapFile(name: string): SitemapFile | null {
+  const pages = /^pages-([a-z]{2})\.xml$/.exec(name);
+  if (pages && isLang(pages[1])) return { kind: 'pages', lang: pages[1] };
+  const articles = /^articles-([a-z]{2})-([1-9][0-9]{0,8})\.xml$/.exec(name);
+  if (articles && isLang(articles[1])) return { kind: 'articles', lang: articles[1], number: Number(articles[2]) };
+  return null;
+}
+
+/** The same path with the language segment replaced: where the language switch goes when nothing knows better. */
 export function swapLang(pathname: string, lang: Lang): string {
   const segments = pathname.split('/');
-  if ((LANGS as readonly string[]).includes(segments[1] ?? '')) segments[1] = lang;
+  if (isLang(segments[1])) segments[1] = lang;
   else segments.splice(1, 0, lang);
   return segments.join('/').replace(/\/$/, '') || `/${lang}`;
+}
+
+/** `https://site` + `/path`, unless the value is already an absolute http(s) URL. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
+  return `${trimSlash(siteUrl)}${path}`;
+}
+
+/**
+ * The canonical URL of a page: absolute, without query string or fragment, without a trailing slash, and with
+ * `?page=N` only for N > 1 (page 1 is the bare URL).
+ */
+export function canonicalUrl(siteUrl: string, path: string, page?: number): string {
+  let pathname = /^https?:\/\//i.test(path) ? new URL(path).pathname : (path.split(/[?#]/, 1)[0] ?? '');
+  if (!pathname.startsWith('/')) pathname = `/${pathname}`;
+  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '') || '/';
+  const query = page !== undefined && Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
+  return `${trimSlash(siteUrl)}${pathname}${query}`;
+}
+
+/** The site search's URL template for structured data (schema.org SearchAction). */
+export function searchUrlTemplate(siteUrl: string, lang: Lang): string {
+  return `${trimSlash(siteUrl)}${searchPath(lang)}?q={search_term_string}`;
+}
+
+function trimSlash(siteUrl: string): string {
+  return siteUrl.replace(/\/+$/, '');
 }

@@ -7,4 +7,4 @@ export default function NotFound() {
   return null;
 }
 
-export { routeHeaders as headers } from '~/lib/route-headers';
+export { routeHeaders as headers } from '~/lib/response-policy';

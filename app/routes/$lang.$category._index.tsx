@@ -3,18 +3,22 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { ArticleCard } from '~/components/article-card';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { ErrorPage } from '~/components/error-boundary';
+import { listCategoryPage } from '~/data/articles.server';
+import { cachedCategories } from '~/data/categories.server';
 import { isLang } from '~/i18n/config';
 import { i18nServer } from '~/i18n/i18next.server';
 import { useTranslation } from '~/i18n/translate';
 import { toCards } from '~/lib/cards';
 import { categoryName } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
-import { notFound, orUnavailable } from '~/lib/http.server';
-import { cachedCategories, listCategoryPage } from '~/lib/news.server';
+import { notFound } from '~/lib/http.server';
+import { siteUrlFrom } from '~/lib/layout-data';
 import { isSlug, parsePage } from '~/lib/params';
-import { siteUrlFrom } from '~/lib/route-meta';
-import { breadcrumbJsonLd, canonicalUrl, feedPath, feedTitle, jsonLdMeta, pageMeta, SITE_NAME } from '~/lib/seo';
-import { categoryPath, homePath } from '~/lib/urls';
+import { pageMeta } from '~/lib/seo/meta';
+import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
+import { documentTitle, feedTitle, SITE_NAME } from '~/lib/site';
+import { orUnavailable } from '~/lib/unavailable.server';
+import { canonicalUrl, categoryPath, feedPath, homePath, inEveryLanguage } from '~/lib/urls';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, category: slug } = params;
@@ -40,7 +44,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     slug,
     name,
     page,
-    title: page > 1 ? `${name} · ${t('listing.page', { page })} | newstax` : `${name} | newstax`,
+    title: page > 1 ? documentTitle(name, t('listing.page', { page })) : documentTitle(name),
     description: `${name}: ${t('site.tagline')}`,
     articles: toCards(articles, categories, lang),
     previous: page > 1 ? categoryPath(lang, slug, page - 1) : null,
@@ -61,7 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       path: categoryPath(lang, slug),
       page,
       // Page N of the other edition need not exist; only the first pages are paired.
-      alternates: page === 1 ? { id: categoryPath('id', slug), en: categoryPath('en', slug) } : {},
+      alternates: page === 1 ? inEveryLanguage((each) => categoryPath(each, slug)) : {},
       feed: { title: feedTitle(name), path: feedPath(lang, slug) },
     }),
     jsonLdMeta(
@@ -117,4 +121,4 @@ export default function CategoryListing() {
 
 export const ErrorBoundary = ErrorPage;
 
-export { routeHeaders as headers } from '~/lib/route-headers';
+export { routeHeaders as headers } from '~/lib/response-policy';

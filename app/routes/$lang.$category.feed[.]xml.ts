@@ -1,17 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { feedArticles } from '~/data/article-feeds.server';
+import { cachedCategories } from '~/data/categories.server';
 import { isLang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
-import { cachedCategories, feedArticles } from '~/lib/news.server';
+import { notFoundResponse, xmlResponse } from '~/lib/http.server';
 import { isSlug } from '~/lib/params';
+import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { FEED_SIZE, feedXml } from '~/lib/rss.server';
+import { orUnavailableResponse } from '~/lib/unavailable.server';
 import { UNCATEGORIZED_SEGMENT } from '~/lib/urls';
-import {
-  CACHE_CONTROL,
-  FEED_SIZE,
-  feedXml,
-  notFoundResponse,
-  orUnavailableResponse,
-  xmlResponse,
-} from '~/lib/xml.server';
 
 /**
  * /{lang}/{category}/feed.xml: one category's newest articles as RSS 2.0. The berita feed also carries the
@@ -36,6 +33,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ]);
     const category = categories.find((c) => c.slug === slug);
     if (!category) return notFoundResponse();
-    return xmlResponse(feedXml(env.SITE_URL, lang, categories, articles, category), CACHE_CONTROL.feed);
+    return xmlResponse(feedXml(env.SITE_URL, lang, categories, articles, category), cacheControl(CACHE_POLICIES.feed));
   });
 }

@@ -2,17 +2,20 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ArticleCard } from '~/components/article-card';
 import { ErrorPage } from '~/components/error-boundary';
+import { HOME_LATEST, listFeaturedSections, listLatest } from '~/data/articles.server';
+import { cachedCategories } from '~/data/categories.server';
 import { isLang } from '~/i18n/config';
 import { i18nServer } from '~/i18n/i18next.server';
 import { useTranslation } from '~/i18n/translate';
 import { toCards } from '~/lib/cards';
 import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
-import { notFound, orUnavailable } from '~/lib/http.server';
-import { cachedCategories, HOME_LATEST, listFeaturedSections, listLatest } from '~/lib/news.server';
-import { siteUrlFrom } from '~/lib/route-meta';
-import { jsonLdMeta, pageMeta, webSiteJsonLd } from '~/lib/seo';
-import { categoryPath, homePath } from '~/lib/urls';
+import { notFound } from '~/lib/http.server';
+import { siteUrlFrom } from '~/lib/layout-data';
+import { pageMeta } from '~/lib/seo/meta';
+import { jsonLdMeta, webSiteJsonLd } from '~/lib/seo/structured-data';
+import { orUnavailable } from '~/lib/unavailable.server';
+import { categoryPath, homePath, inEveryLanguage } from '~/lib/urls';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const lang = params.lang;
@@ -49,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => 
       title: data.title,
       description: data.description,
       path: homePath(params.lang),
-      alternates: { id: homePath('id'), en: homePath('en') },
+      alternates: inEveryLanguage(homePath),
     }),
     jsonLdMeta(webSiteJsonLd(siteUrl, params.lang)),
   ];
@@ -107,4 +110,4 @@ export default function Home() {
 
 export const ErrorBoundary = ErrorPage;
 
-export { routeHeaders as headers } from '~/lib/route-headers';
+export { routeHeaders as headers } from '~/lib/response-policy';

@@ -1,15 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { feedArticles } from '~/data/article-feeds.server';
+import { cachedCategories } from '~/data/categories.server';
 import { isLang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
-import { cachedCategories, feedArticles } from '~/lib/news.server';
-import {
-  CACHE_CONTROL,
-  FEED_SIZE,
-  feedXml,
-  notFoundResponse,
-  orUnavailableResponse,
-  xmlResponse,
-} from '~/lib/xml.server';
+import { notFoundResponse, xmlResponse } from '~/lib/http.server';
+import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { FEED_SIZE, feedXml } from '~/lib/rss.server';
+import { orUnavailableResponse } from '~/lib/unavailable.server';
 
 /**
  * /{lang}/feed.xml: the newest articles of a language as RSS 2.0. A resource route (no default export): it is
@@ -24,6 +21,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       cachedCategories(db),
       feedArticles(db, lang, { limit: FEED_SIZE }),
     ]);
-    return xmlResponse(feedXml(env.SITE_URL, lang, categories, articles), CACHE_CONTROL.feed);
+    return xmlResponse(feedXml(env.SITE_URL, lang, categories, articles), cacheControl(CACHE_POLICIES.feed));
   });
 }

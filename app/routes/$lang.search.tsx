@@ -1,17 +1,19 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { ErrorPage } from '~/components/error-boundary';
 import { SearchResultContent } from '~/components/search-result';
+import { searchArticles } from '~/data/search.server';
 import { DEFAULT_LANG, isLang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
 import { useTranslation } from '~/i18n/translate';
 import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
-import { notFound, orUnavailable } from '~/lib/http.server';
-import { searchArticles } from '~/lib/news.server';
+import { notFound } from '~/lib/http.server';
+import { useLangLayoutData } from '~/lib/layout-data';
 import { MAX_QUERY_LENGTH, normalizeQuery, queryLength, resultPath } from '~/lib/search';
+import { documentTitle } from '~/lib/site';
+import { orUnavailable } from '~/lib/unavailable.server';
 import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
-import type { loader as layoutLoader } from './$lang';
 
 /**
  * /{lang}/search?q=TEXT: the search results as a plain page, for readers without JavaScript (the header's search
@@ -38,12 +40,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => 
   const inherited = matches
     .flatMap((match) => match.meta ?? [])
     .filter((tag) => !('title' in tag) && !('name' in tag && tag.name === 'robots'));
-  return [...inherited, { title: `${title} | newstax` }, { name: 'robots', content: 'noindex' }];
+  return [...inherited, { title: documentTitle(title) }, { name: 'robots', content: 'noindex' }];
 };
 
 export default function SearchPage() {
   const { lang, query, tooLong, results } = useLoaderData<typeof loader>();
-  const categories = useRouteLoaderData<typeof layoutLoader>('routes/$lang')?.categories ?? [];
+  const categories = useLangLayoutData()?.categories ?? [];
   const { t } = useTranslation();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
@@ -95,4 +97,4 @@ export default function SearchPage() {
 
 export const ErrorBoundary = ErrorPage;
 
-export { routeHeaders as headers } from '~/lib/route-headers';
+export { routeHeaders as headers } from '~/lib/response-policy';

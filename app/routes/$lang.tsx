@@ -1,27 +1,27 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { Outlet, useLoaderData, useLocation, useParams, useRouteLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData, useLocation, useParams } from '@remix-run/react';
 import { AdBanner } from '~/components/ad-banner';
 import { ErrorPage } from '~/components/error-boundary';
 import { NavigationProgress } from '~/components/navigation-progress';
 import { SearchDialog } from '~/components/search-dialog';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
+import { cachedCategories } from '~/data/categories.server';
 import { isLang, type Lang, langFromPath } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { requestContext } from '~/lib/context.server';
 import { publicEnv } from '~/lib/env.server';
-import { notFound, orUnavailable } from '~/lib/http.server';
-import { cachedCategories } from '~/lib/news.server';
+import { notFound } from '~/lib/http.server';
+import { type LangLayoutData, useLangLayoutData } from '~/lib/layout-data';
+import { orUnavailable } from '~/lib/unavailable.server';
 
-export async function loader({ params, context, request }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs): Promise<LangLayoutData> {
   const lang = params.lang;
   if (!isLang(lang)) notFound();
   const { env, db } = requestContext(context);
   const categories = await orUnavailable(request, () => cachedCategories(db));
   return { lang, categories, adsense: publicEnv(env).adsense, siteUrl: env.SITE_URL };
 }
-
-export type LangLayoutData = Awaited<ReturnType<typeof loader>>;
 
 function Frame({ lang, data, children }: { lang: Lang; data: LangLayoutData | undefined; children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ export default function LangLayout() {
 
 /** The layout's own loader failed (unknown language, database down): the same frame, as far as it can go. */
 export function ErrorBoundary() {
-  const data = useRouteLoaderData<typeof loader>('routes/$lang');
+  const data = useLangLayoutData();
   const lang = langFromPath(useLocation().pathname);
   return (
     <Frame lang={data?.lang ?? lang} data={data}>
@@ -69,4 +69,4 @@ export function ErrorBoundary() {
   );
 }
 
-export { routeHeaders as headers } from '~/lib/route-headers';
+export { routeHeaders as headers } from '~/lib/response-policy';

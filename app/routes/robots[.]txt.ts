@@ -1,10 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { serverEnv } from '~/lib/env.server';
-import { CACHE_CONTROL, SITEMAP_INDEX_PATH, textResponse } from '~/lib/xml.server';
+import { textResponse } from '~/lib/http.server';
+import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { absoluteUrl, SITEMAP_INDEX_PATH } from '~/lib/urls';
 
 /** Everything may be crawled; the sitemap index is named with its absolute URL. */
 export function loader({ context }: LoaderFunctionArgs) {
   const { SITE_URL } = serverEnv(context.cloudflare.env);
-  const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${SITE_URL}${SITEMAP_INDEX_PATH}`, ''].join('\n');
-  return textResponse(200, body, { 'Cache-Control': CACHE_CONTROL.robots });
+  const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(SITE_URL, SITEMAP_INDEX_PATH)}`, ''].join(
+    '\n',
+  );
+  return textResponse(200, body, { 'Cache-Control': cacheControl(CACHE_POLICIES.robots) });
 }

@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { isLang, type Lang } from '~/i18n/config';
+import { searchArticles } from '~/data/search.server';
+import { isLang, LANGS, type Lang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
-import { DataUnavailableError, searchArticles } from '~/lib/news.server';
+import { jsonResponse } from '~/lib/http.server';
+import { CACHE_POLICIES, cacheControl, NO_STORE, UNAVAILABLE_HEADERS } from '~/lib/response-policy';
 import { MAX_QUERY_LENGTH, normalizeQuery, queryLength, type SearchErrorBody, type SearchResponse } from '~/lib/search';
+import { DataUnavailableError, logUnavailable } from '~/lib/unavailable.server';
 import { articlePath } from '~/lib/urls';
 
 /**
@@ -11,12 +14,7 @@ import { articlePath } from '~/lib/urls';
  */
 
 const ALLOW = 'GET, HEAD';
-/**
- * Browsers keep an answer 30 s and the edge 5 min; the edge may serve it up to 10 min stale while it refreshes,
- * and up to a day stale while the database is down. Errors are never cached.
- */
-const CACHE_CONTROL = 'public, max-age=30, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
-const RETRY_AFTER_SECONDS = '30';
+const CACHEABLE = { 'Cache-Control': cacheControl(CACHE_POLICIES.search) };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Remix hands OPTIONS to the loader as well; only GET and HEAD are part of the API.
@@ -25,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseParams(new URL(request.url).searchParams);
   if ('error' in parsed) return errorResponse(400, parsed.error, parsed.message);
   const { query, lang } = parsed;
-  if (!query) return json({ query: '', results: [] } satisfies SearchResponse, 200, { 'Cache-Control': CACHE_CONTROL });
+  if (!query) return jsonResponse({ query: '', results: [] } satisfies SearchResponse, 200, CACHEABLE);
 
   try {
     const { db } = requestContext(context);
@@ -41,14 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         url: articlePath(hit),
       })),
     };
-    return json(body, 200, { 'Cache-Control': CACHE_CONTROL });
+    return jsonResponse(body, 200, CACHEABLE);
   } catch (error) {
     // A database outage is expected and temporary. Anything else (a bad deployment, say) is logged as a bug,
     // but the API still answers in its own shape: the contract is "never a 500".
-    const detail = error instanceof DataUnavailableError ? error.message : error;
-    console.error('search unavailable', new URL(request.url).pathname, detail);
+    logUnavailable(request, 'search unavailable', error instanceof DataUnavailableError ? error.message : error);
     return errorResponse(503, 'unavailable', 'Search is temporarily unavailable. Try again shortly.', {
-      'Retry-After': RETRY_AFTER_SECONDS,
+      'Retry-After': UNAVAILABLE_HEADERS['Retry-After'],
     });
   }
 }
@@ -73,7 +70,8 @@ function parseParams(params: URLSearchParams): Parsed {
   // Postgres text cannot hold U+0000; it is a malformed query, not a database failure.
   if (query.includes('\u0000')) return { error: 'invalid_query', message: 'q must not contain NUL characters.' };
   const lang = params.get('lang');
-  if (lang !== null && !isLang(lang)) return { error: 'invalid_lang', message: 'lang must be "id" or "en".' };
+  if (lang !== null && !isLang(lang))
+    return { error: 'invalid_lang', message: `lang must be ${LANGS.map((each) => `"${each}"`).join(' or ')}.` };
   return { query, lang: lang ?? undefined };
 }
 
@@ -83,26 +81,5 @@ function methodNotAllowed(): Response {
 
 function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}) {
   const body: SearchErrorBody = { error: { code, message } };
-  return json(body, status, { 'Cache-Control': 'no-store', ...headers });
-}
-
-/**
- * JSON with `<`, `>`, `&`, U+2028 and U+2029 written as \u escapes: the same value for every JSON parser, but
- * the query a client sent (echoed back in `query`) never appears as markup in the body, whatever a browser or
- * a proxy might take the answer for.
- */
-function json(body: unknown, status: number, headers: Record<string, string>): Response {
-  const text = JSON.stringify(body).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return new Response(text, {
-    status,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  });
+  return jsonResponse(body, status, { 'Cache-Control': NO_STORE, ...headers });
 }

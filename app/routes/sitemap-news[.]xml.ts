@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { newsSitemapArticles } from '~/data/article-feeds.server';
 import { requestContext } from '~/lib/context.server';
-import { newsSitemapArticles } from '~/lib/news.server';
+import { xmlResponse } from '~/lib/http.server';
+import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
 import {
   buildNewsSitemap,
-  CACHE_CONTROL,
   NEWS_SITEMAP_MAX_URLS,
   NEWS_SITEMAP_WINDOW_MS,
   newsSitemapUrls,
-  orUnavailableResponse,
-  xmlResponse,
-} from '~/lib/xml.server';
+} from '~/lib/sitemaps.server';
+import { orUnavailableResponse } from '~/lib/unavailable.server';
 
 /** The Google News sitemap: articles of both languages published in the last 48 hours. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return orUnavailableResponse(request, async () => {
     const since = new Date(Date.now() - NEWS_SITEMAP_WINDOW_MS);
     const articles = await newsSitemapArticles(db, since, NEWS_SITEMAP_MAX_URLS);
-    return xmlResponse(buildNewsSitemap(newsSitemapUrls(env.SITE_URL, articles)), CACHE_CONTROL.newsSitemap);
+    const xml = buildNewsSitemap(newsSitemapUrls(env.SITE_URL, articles));
+    return xmlResponse(xml, cacheControl(CACHE_POLICIES.newsSitemap));
   });
 }

@@ -1,23 +1,21 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { LANGS } from '~/i18n/config';
+import { sitemapArticleFileCount } from '~/data/article-feeds.server';
+import { LANGS, type Lang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
-import { sitemapArticleFileCount } from '~/lib/news.server';
-import {
-  buildSitemapIndex,
-  CACHE_CONTROL,
-  orUnavailableResponse,
-  SITEMAP_MAX_URLS,
-  sitemapIndexEntries,
-  xmlResponse,
-} from '~/lib/xml.server';
+import { xmlResponse } from '~/lib/http.server';
+import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { buildSitemapIndex, SITEMAP_MAX_URLS, sitemapIndexEntries } from '~/lib/sitemaps.server';
+import { orUnavailableResponse } from '~/lib/unavailable.server';
 
-/** The sitemap index: per-language pages and article files, and the news sitemap. Two cheap queries. */
+/** The sitemap index: per-language pages and article files, and the news sitemap. One cheap query a language. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env, db } = requestContext(context);
   return orUnavailableResponse(request, async () => {
-    const [id = 0, en = 0] = await Promise.all(
-      LANGS.map((lang) => sitemapArticleFileCount(db, lang, SITEMAP_MAX_URLS)),
+    const counts = await Promise.all(LANGS.map((lang) => sitemapArticleFileCount(db, lang, SITEMAP_MAX_URLS)));
+    const files = Object.fromEntries(LANGS.map((lang, index) => [lang, counts[index] ?? 0])) as Record<Lang, number>;
+    return xmlResponse(
+      buildSitemapIndex(sitemapIndexEntries(env.SITE_URL, files)),
+      cacheControl(CACHE_POLICIES.sitemap),
     );
-    return xmlResponse(buildSitemapIndex(sitemapIndexEntries(env.SITE_URL, { id, en })), CACHE_CONTROL.sitemap);
   });
 }

@@ -1,18 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { sitemapArticleFileCount, sitemapArticles, sitemapLandingPages } from '~/data/article-feeds.server';
 import { requestContext } from '~/lib/context.server';
-import { sitemapArticleFileCount, sitemapArticles, sitemapLandingPages } from '~/lib/news.server';
-import { UNCATEGORIZED_SEGMENT } from '~/lib/urls';
-import {
-  articleSitemapUrls,
-  buildUrlset,
-  CACHE_CONTROL,
-  landingSitemapUrls,
-  notFoundResponse,
-  orUnavailableResponse,
-  parseSitemapFile,
-  SITEMAP_MAX_URLS,
-  xmlResponse,
-} from '~/lib/xml.server';
+import { notFoundResponse, xmlResponse } from '~/lib/http.server';
+import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { articleSitemapUrls, buildUrlset, landingSitemapUrls, SITEMAP_MAX_URLS } from '~/lib/sitemaps.server';
+import { orUnavailableResponse } from '~/lib/unavailable.server';
+import { parseSitemapFile, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+
+const CACHE_CONTROL = cacheControl(CACHE_POLICIES.sitemap);
 
 /** /sitemaps/pages-{lang}.xml (home and category pages) and /sitemaps/articles-{lang}-{n}.xml. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -22,7 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return orUnavailableResponse(request, async () => {
     if (file.kind === 'pages') {
       const dates = await sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT);
-      return xmlResponse(buildUrlset(landingSitemapUrls(env.SITE_URL, file.lang, dates)), CACHE_CONTROL.sitemap);
+      return xmlResponse(buildUrlset(landingSitemapUrls(env.SITE_URL, file.lang, dates)), CACHE_CONTROL);
     }
     const articles = await sitemapArticles(db, file.lang, file.number, { fileSize: SITEMAP_MAX_URLS });
     // An empty file is either a gap in the ids (a valid, empty urlset) or past the last file (404). Asking only
@@ -30,6 +25,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (articles.length === 0 && file.number > (await sitemapArticleFileCount(db, file.lang, SITEMAP_MAX_URLS))) {
       return notFoundResponse();
     }
-    return xmlResponse(buildUrlset(articleSitemapUrls(env.SITE_URL, articles)), CACHE_CONTROL.sitemap);
+    return xmlResponse(buildUrlset(articleSitemapUrls(env.SITE_URL, articles)), CACHE_CONTROL);
   });
 }

@@ -34,7 +34,7 @@ test.describe('feeds, sitemaps and robots.txt reach their resource routes in wor
     const response = await request.get(`${main}/en/berita/feed.xml`);
     expect(response.status()).toBe(200);
     const channel = childElement(parseXml(await response.text()), null, 'channel');
-    expect(childText(channel, null, 'title')).toBe('News · newstax');
+    expect(childText(channel, null, 'title')).toBe('News | newstax');
   });
 
   test('an unknown language or category feed is a plain 404, and never the HTML error page', async ({ request }) => {

@@ -60,7 +60,7 @@ test('home and listing pages link their other-language versions and name an abso
   });
   expect(canonical(listing)).toBe(`${SITE}/id/ppn`);
   expect(listing).toContain(
-    `<link rel="alternate" type="application/rss+xml" title="PPN · newstax" href="${SITE}/id/ppn/feed.xml"/>`,
+    `<link rel="alternate" type="application/rss+xml" title="PPN | newstax" href="${SITE}/id/ppn/feed.xml"/>`,
   );
 });
 
@@ -123,7 +123,7 @@ test.describe('a title full of markup', () => {
     expect(article?.headline).toBe(title);
     await page.goto('/id/opini/test-escaping');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(`${title} · newstax`);
+    await expect(page).toHaveTitle(`${title} | newstax`);
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { describe, expect, it, vi } from 'vitest';
+import { sitemapArticleFileCount, sitemapArticles } from '~/data/article-feeds.server';
 import { requestContext } from '~/lib/context.server';
-import { sitemapArticleFileCount, sitemapArticles } from '~/lib/news.server';
+import { articleSitemapUrls, buildUrlset } from '~/lib/sitemaps.server';
 import { articlePath } from '~/lib/urls';
-import { articleSitemapUrls, buildUrlset } from '~/lib/xml.server';
 import { loader as categoryFeed } from '~/routes/$lang.$category.feed[.]xml';
 import { loader as langFeed } from '~/routes/$lang.feed[.]xml';
 import { loader as robots } from '~/routes/robots[.]txt';
@@ -275,7 +275,7 @@ describe('RSS feeds', () => {
 
   it('/{lang}/{category}/feed.xml has that category; berita includes the uncategorised articles', async () => {
     const { channel, items } = await feed('/en/pph/feed.xml');
-    expect(childText(channel, null, 'title')).toBe('Income Tax · newstax');
+    expect(childText(channel, null, 'title')).toBe('Income Tax | newstax');
     expect(childText(channel, null, 'link')).toBe(`${SITE}/en/pph`);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {

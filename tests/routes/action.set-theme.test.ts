@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loaderContext } from '../../tests/setup/loader-context.ts';
-import { action, loader } from './action.set-theme';
+import { action, loader } from '~/routes/action.set-theme';
+import { loaderContext } from '../setup/loader-context.ts';
 
 const post = (body: string, contentType: string, url = 'https://newstax.test/action/set-theme') =>
   action({

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { childElement, childElements, childText, NS, parseXml, urlEntries } from '../../tests/support/xml.ts';
+import { buildRssFeed, feedXml } from './rss.server';
 import {
   articleSitemapUrls,
   buildNewsSitemap,
-  buildRssFeed,
   buildSitemapIndex,
   buildUrlset,
-  feedXml,
-  parseSitemapFile,
-  sitemapFilePath,
   sitemapIndexEntries,
-  xmlText,
-} from './xml.server';
+} from './sitemaps.server';
+import { parseSitemapFile, sitemapFilePath } from './urls';
+import { xmlText } from './xml.server';
 
 const SITE = 'https://newstax.test';
 const HOSTILE = `A & B <c> "d" 'e' </script> ]]> --`;
 
-describe('the XML builders escape everything they are given', () => {
+describe('the XML documents escape everything they are given', () => {
   it('RSS: a hostile title, excerpt and category survive a strict parse unchanged', () => {
     const xml = buildRssFeed(
       {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from '../../tests/setup/db.ts';
-import { DEAD_SUPABASE_URL } from '../../tests/setup/loader-context.ts';
-import { runLoader } from '../../tests/setup/run-loader.ts';
-import { loader as layoutLoader } from './$lang';
-import { loader as homeLoader } from './$lang._index';
-import { loader as listingLoader } from './$lang.$category._index';
-import { loader as articleLoader } from './$lang.$category.$slug';
+import { loader as layoutLoader } from '~/routes/$lang';
+import { loader as homeLoader } from '~/routes/$lang._index';
+import { loader as listingLoader } from '~/routes/$lang.$category._index';
+import { loader as articleLoader } from '~/routes/$lang.$category.$slug';
+import { sql } from '../setup/db.ts';
+import { DEAD_SUPABASE_URL } from '../setup/loader-context.ts';
+import { runLoader } from '../setup/run-loader.ts';
 
 type Row = { slug: string; category: string | null; lang: 'id' | 'en' };
 const segment = (row: { category: string | null }) => row.category ?? 'berita';

@@ -1,18 +1,18 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { requestContext } from '~/lib/context.server';
+import { DataUnavailableError } from '~/lib/unavailable.server';
 import { sql } from '../../tests/setup/db.ts';
 import { DEAD_SUPABASE_URL, loaderContext } from '../../tests/setup/loader-context.ts';
-import { requestContext } from './context.server';
 import {
-  DataUnavailableError,
   feedArticles,
   newsSitemapArticles,
-  POSTGREST_MAX_ROWS,
   sitemapArticleFileCount,
   sitemapArticles,
   sitemapLandingPages,
-} from './news.server';
+} from './article-feeds.server';
+import { POSTGREST_MAX_ROWS } from './rows.server';
 
 const anon = requestContext(loaderContext()).db;
 // The service role bypasses RLS: whatever it does not return, the query itself filtered out.

@@ -3,21 +3,11 @@ import { Meta } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type ArticleSeoInput,
-  alternateLinks,
-  articleAlternatePaths,
-  articlePageMeta,
-  breadcrumbJsonLd,
-  canonicalUrl,
-  feedPath,
-  jsonLdMeta,
-  jsonLdScript,
-  lastModified,
-  newsArticleJsonLd,
-  pageMeta,
-  webSiteJsonLd,
-} from './seo';
+import { articleAlternates, lastModified } from '../articles';
+import { htmlSafeJson } from '../json';
+import { canonicalUrl, feedPath } from '../urls';
+import { type ArticleSeoInput, alternateLinks, articlePageMeta, pageMeta } from './meta';
+import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd, webSiteJsonLd } from './structured-data';
 
 const SITE = 'https://newstax.test';
 const HOSTILE = `A & B <c> "d" 'e' </script>`;
@@ -81,11 +71,11 @@ describe('alternateLinks', () => {
   });
 
   it('pairs an article with its counterpart, using berita for a missing category', () => {
-    expect(articleAlternatePaths(source)).toEqual({
+    expect(articleAlternates(source, source.counterpart)).toEqual({
       id: '/id/ppn/tarif-ppn-12-persen',
       en: '/en/ppn/vat-rate-12-percent',
     });
-    expect(articleAlternatePaths({ ...source, category: null, counterpart: null })).toEqual({
+    expect(articleAlternates({ ...source, category: null }, null)).toEqual({
       id: '/id/berita/tarif-ppn-12-persen',
     });
   });
@@ -96,14 +86,14 @@ describe('pageMeta', () => {
     const meta = pageMeta({
       siteUrl: SITE,
       lang: 'en',
-      title: 'Income Tax · newstax',
+      title: 'Income Tax | newstax',
       description: 'Income tax news',
       path: '/en/pph',
       page: 2,
       alternates: { id: '/id/pph', en: '/en/pph' },
-      feed: { title: 'Income Tax · newstax', path: feedPath('en', 'pph') },
+      feed: { title: 'Income Tax | newstax', path: feedPath('en', 'pph') },
     });
-    expect(meta).toContainEqual({ title: 'Income Tax · newstax' });
+    expect(meta).toContainEqual({ title: 'Income Tax | newstax' });
     expect(meta).toContainEqual({ name: 'description', content: 'Income tax news' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://newstax.test/en/pph?page=2' });
     expect(find(meta, 'hrefLang', 'x-default')[0]?.href).toBe('https://newstax.test/id/pph');
@@ -120,7 +110,7 @@ describe('pageMeta', () => {
       tagName: 'link',
       rel: 'alternate',
       type: 'application/rss+xml',
-      title: 'Income Tax · newstax',
+      title: 'Income Tax | newstax',
       href: 'https://newstax.test/en/pph/feed.xml',
     });
     expect(find(meta, 'property', 'article:published_time')).toEqual([]);
@@ -160,7 +150,7 @@ describe('pageMeta', () => {
 
 describe('JSON-LD', () => {
   it('describes a source article as NewsArticle with its translation in workTranslation', () => {
-    const value = JSON.parse(jsonLdScript(newsArticleJsonLd(SITE, source, { categoryName: 'PPN' })));
+    const value = JSON.parse(htmlSafeJson(newsArticleJsonLd(SITE, source, { categoryName: 'PPN' })));
     expect(value).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
@@ -183,7 +173,7 @@ describe('JSON-LD', () => {
   });
 
   it('points a translation at its source with translationOfWork; no author means the publisher', () => {
-    const value = JSON.parse(jsonLdScript(newsArticleJsonLd(SITE, translation)));
+    const value = JSON.parse(htmlSafeJson(newsArticleJsonLd(SITE, translation)));
     expect(value.translationOfWork).toEqual({
       '@type': 'NewsArticle',
       url: 'https://newstax.test/id/ppn/tarif-ppn-12-persen',
@@ -224,11 +214,11 @@ describe('JSON-LD', () => {
   });
 });
 
-describe('jsonLdScript', () => {
+describe('JSON-LD in a script element', () => {
   const hostile = newsArticleJsonLd(SITE, { ...source, title: HOSTILE, excerpt: 'line\u2028sep\u2029para <!-- x' });
 
   it('cannot be broken out of: no <, >, & or line separators, and still the same JSON', () => {
-    const text = jsonLdScript(hostile);
+    const text = htmlSafeJson(hostile);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(text).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(text)).toEqual(hostile);
@@ -243,7 +233,7 @@ describe('jsonLdScript', () => {
     expect(errors.mock.calls.filter(([m]) => !String(m).includes('useLayoutEffect'))).toEqual([]);
     errors.mockRestore();
     const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
-    expect(match?.[1]).toBe(jsonLdScript(hostile));
+    expect(match?.[1]).toBe(htmlSafeJson(hostile));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 });

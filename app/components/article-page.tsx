@@ -1,0 +1,120 @@
+import { Link } from '@remix-run/react';
+import type { Lang } from '~/i18n/config';
+import { useTranslation } from '~/i18n/translate';
+import type { ArticleCardData } from '~/lib/cards';
+import { homePath } from '~/lib/urls';
+import { ArticleCard } from './article-card';
+import { Breadcrumbs } from './breadcrumbs';
+import { CoverImage } from './cover-image';
+
+/** An article page as its loader shapes it: dates formatted and the body rendered on the server. */
+export type ArticleView = {
+  lang: Lang;
+  title: string;
+  excerpt: string;
+  author: string | null;
+  coverImageUrl: string | null;
+  coverImageAlt: string | null;
+  publishedAt: string;
+  publishedLabel: string;
+  updatedAt: string;
+  /** Only when it differs from the publication date. */
+  updatedLabel: string | null;
+  category: { label: string; href: string } | null;
+  /** Sanitised HTML (lib/markdown.server.ts). */
+  bodyHtml: string;
+  related: ArticleCardData[];
+};
+
+export function ArticlePage({ article }: { article: ArticleView }) {
+  const { t } = useTranslation();
+  const crumbs = [
+    { label: t('nav.home'), to: homePath(article.lang) },
+    ...(article.category ? [{ label: article.category.label, to: article.category.href }] : []),
+    { label: article.title },
+  ];
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <article className="mx-auto max-w-3xl">
+        <Breadcrumbs items={crumbs} />
+        <header className="mt-6">
+          {article.category && (
+            <Link to={article.category.href} className="text-sm font-semibold uppercase tracking-wider text-accent-ink">
+              {article.category.label}
+            </Link>
+          )}
+          <h1 className="mt-2 font-serif text-3xl font-bold leading-tight text-balance sm:text-5xl">{article.title}</h1>
+          {article.excerpt && <p className="mt-4 text-lg text-muted sm:text-xl">{article.excerpt}</p>}
+          <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 border-y border-line py-3 text-sm text-muted">
+            {article.author && (
+              <span className="font-semibold text-ink">{t('article.by', { author: article.author })}</span>
+            )}
+            <span>
+              {t('article.published')} <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
+            </span>
+            {article.updatedLabel && (
+              <span>
+                {t('article.updated')} <time dateTime={article.updatedAt}>{article.updatedLabel}</time>
+              </span>
+            )}
+          </p>
+        </header>
+        {article.coverImageUrl && (
+          <figure className="mt-8">
+            <CoverImage src={article.coverImageUrl} alt={article.coverImageAlt} priority />
+            {article.coverImageAlt && (
+              <figcaption className="mt-2 text-sm text-muted">{article.coverImageAlt}</figcaption>
+            )}
+          </figure>
+        )}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by markdown-it with raw HTML disabled (lib/markdown.server.ts) */}
+        <div className="article-body prose prose-lg mt-8" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      </article>
+      {article.related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-16 border-t border-line pt-10">
+          <h2 id="related-heading" className="section-heading">
+            {article.category ? t('article.moreFrom', { category: article.category.label }) : t('article.related')}
+          </h2>
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {article.related.map((related) => (
+              <ArticleCard key={related.slug} article={related} />
+            ))}
+          </div>
+        </section>
+      )}
+    </main>
+  );
+}
+
+/** An article asked for under the other language's prefix, with no translation: where to read it. */
+export type ElsewhereView = { lang: Lang; title: string; excerpt: string; href: string; articleLang: Lang };
+
+export function OnlyInOtherLanguage({ lang, title, excerpt, href, articleLang }: ElsewhereView) {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="font-serif text-3xl font-bold">{t('article.notTranslatedTitle')}</h1>
+      <p className="mt-4 text-muted">{t('article.onlyInOtherLanguage')}</p>
+      <div className="mt-8 rounded-lg border border-line bg-surface p-6">
+        <p lang={articleLang} className="font-serif text-xl font-semibold">
+          {title}
+        </p>
+        {excerpt && (
+          <p lang={articleLang} className="mt-2 text-muted">
+            {excerpt}
+          </p>
+        )}
+        <p className="mt-4">
+          <Link to={href} hrefLang={articleLang} className="pill-button">
+            {t('article.readInOtherLanguage')} →
+          </Link>
+        </p>
+      </div>
+      <p className="mt-8">
+        <Link to={homePath(lang)} className="text-accent-ink underline">
+          {t('errors.backHome')}
+        </Link>
+      </p>
+    </main>
+  );
+}

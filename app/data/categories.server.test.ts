@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { requestContext } from '~/lib/context.server';
+import { DataUnavailableError } from '~/lib/unavailable.server';
+import { sql } from '../../tests/setup/db.ts';
+import { DEAD_SUPABASE_URL, loaderContext } from '../../tests/setup/loader-context.ts';
+import { cachedCategories, listCategories } from './categories.server';
+
+const { db } = requestContext(loaderContext());
+
+describe('listCategories', () => {
+  it('returns every category ordered by name, with the English name', async () => {
+    const expected = await sql<{ slug: string; name: string; name_en: string | null }>(
+      'select slug, name, name_en from public.categories order by name',
+    );
+    const categories = await listCategories(db);
+    expect(categories).toEqual(expected.map((c) => ({ slug: c.slug, name: c.name, nameEn: c.name_en })));
+    expect(categories.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('throws DataUnavailableError when the database cannot be reached', async () => {
+    const down = requestContext(loaderContext({ SUPABASE_URL: DEAD_SUPABASE_URL })).db;
+    await expect(listCategories(down)).rejects.toBeInstanceOf(DataUnavailableError);
+  });
+  it('reads the categories at most once a minute per client', async () => {
+    const first = cachedCategories(db, 1_000);
+    expect(cachedCategories(db, 30_000)).toBe(first);
+    expect(cachedCategories(db, 62_000)).not.toBe(first);
+    await first;
+  });
+});

@@ -1,0 +1,32 @@
+import type { PostgrestError } from '@supabase/supabase-js';
+import { DataUnavailableError } from '~/lib/unavailable.server';
+
+/**
+ * Row checks at the database boundary, shared by the data modules: a failed call or a row of the wrong shape
+ * becomes DataUnavailableError, never a half-filled object.
+ */
+
+/** PostgREST answers at most this many rows per request (db-max-rows); a larger page is silently cut. */
+export const POSTGREST_MAX_ROWS = 1000;
+
+export function expectRows<T>(operation: string, data: T[] | null, error: PostgrestError | null): T[] {
+  if (error) throw new DataUnavailableError(operation, [error.code, error.message].filter(Boolean).join(' '));
+  if (!Array.isArray(data)) throw new DataUnavailableError(operation, 'expected a list of rows');
+  return data;
+}
+
+export function shapeError(operation: string, row: unknown): DataUnavailableError {
+  return new DataUnavailableError(operation, `unexpected row shape: ${JSON.stringify(row).slice(0, 200)}`);
+}
+
+export function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+export function asRecord(value: unknown): Record<string, unknown> {
+  return (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+}
+
+export function assertPositiveInt(name: string, value: number): void {
+  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer`);
+}

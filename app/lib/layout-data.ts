@@ -1,0 +1,30 @@
+import type { MetaArgs } from '@remix-run/cloudflare';
+import { useRouteLoaderData } from '@remix-run/react';
+import type { Lang } from '~/i18n/config';
+import type { Category } from './categories';
+import type { PublicEnv } from './public-env';
+
+/**
+ * What the language layout (routes/$lang) loads once for every page under it. Pages read it through these
+ * helpers instead of importing the layout route, so no module depends on a route.
+ */
+export type LangLayoutData = {
+  lang: Lang;
+  categories: Category[];
+  adsense: PublicEnv['adsense'];
+  /** SITE_URL: public, it is in every canonical URL. */
+  siteUrl: string;
+};
+
+const LAYOUT_ROUTE_ID = 'routes/$lang';
+
+/** The layout's data in a component; undefined while its own loader failed. */
+export function useLangLayoutData(): LangLayoutData | undefined {
+  return useRouteLoaderData<LangLayoutData>(LAYOUT_ROUTE_ID);
+}
+
+/** SITE_URL as the layout hands it to every page's `meta`. */
+export function siteUrlFrom(matches: MetaArgs['matches']): string {
+  const layout = matches.find((match) => match.id === LAYOUT_ROUTE_ID)?.data as Partial<LangLayoutData> | undefined;
+  return layout?.siteUrl ?? '';
+}

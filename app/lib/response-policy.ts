@@ -1,0 +1,60 @@
+import type { HeadersFunction } from '@remix-run/cloudflare';
+
+/**
+ * How long each kind of response may be kept, and by whom: the one place for cache lifetimes and the headers
+ * that carry them. Routes set these headers; the edge cache (app/edge) stores and serves by them, so a
+ * lifetime changed here changes both.
+ */
+
+/** Seconds: browsers, shared caches (the edge), and how long the edge may serve a stale copy. */
+type CachePolicy = { browser: number; edge: number; staleWhileRevalidate: number; staleIfError: number };
+
+export const CACHE_POLICIES = {
+  /** HTML pages: browsers always revalidate; the edge keeps a minute and covers a day of outage. */
+  page: { browser: 0, edge: 60, staleWhileRevalidate: 600, staleIfError: 86_400 },
+  /** The /search API: 30 s in the browser (the modal asks again as readers type), 5 min at the edge. */
+  search: { browser: 30, edge: 300, staleWhileRevalidate: 600, staleIfError: 86_400 },
+  sitemap: { browser: 300, edge: 3600, staleWhileRevalidate: 86_400, staleIfError: 604_800 },
+  /** The news sitemap is about the last 48 hours: fresher, and stale for at most a day. */
+  newsSitemap: { browser: 60, edge: 300, staleWhileRevalidate: 600, staleIfError: 86_400 },
+  feed: { browser: 300, edge: 900, staleWhileRevalidate: 3600, staleIfError: 604_800 },
+  robots: { browser: 3600, edge: 86_400, staleWhileRevalidate: 86_400, staleIfError: 604_800 },
+} as const satisfies Record<string, CachePolicy>;
+
+export function cacheControl(policy: CachePolicy): string {
+  return (
+    `public, max-age=${policy.browser}, s-maxage=${policy.edge}, ` +
+    `stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`
+  );
+}
+
+/** A 404 of a resource route (feeds, sitemaps): it may become a page later, so it is kept briefly. */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
+
+/** Errors and anything per-reader are never stored. */
+export const NO_STORE = 'no-store';
+
+/** What every 503 carries: never stored, and when to try again. */
+export const UNAVAILABLE_HEADERS = { 'Retry-After': '30', 'Cache-Control': NO_STORE } as const;
+
+/**
+ * Whether a response's body depends on the reader's theme (the <html> class): pages do; the JSON API, feeds,
+ * sitemaps and robots.txt do not, so the edge keeps one copy of them instead of one per theme.
+ */
+export function variesByTheme(pathname: string): boolean {
+  return !(pathname === '/search' || pathname === '/robots.txt' || pathname.endsWith('.xml'));
+}
+
+/**
+ * Every page route exports this, for documents and single-fetch data alike. Remix only copies a loader's
+ * headers, or those of a thrown 503's Retry-After, onto the response through a route's `headers` export.
+ * Pages are cacheable at the edge; errors are not. Pages vary by the theme cookie.
+ */
+export const routeHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  if (errorHeaders) for (const [name, value] of errorHeaders) headers.set(name, value);
+  if (!headers.has('Cache-Control'))
+    headers.set('Cache-Control', errorHeaders ? NO_STORE : cacheControl(CACHE_POLICIES.page));
+  headers.append('Vary', 'Cookie');
+  return headers;
+};

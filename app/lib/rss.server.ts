@@ -1,0 +1,99 @@
+import type { Lang } from '~/i18n/config';
+import { resources } from '~/i18n/resources';
+import { type ArticleRef, lastModified } from './articles';
+import { type Category, categoryName } from './categories';
+import { feedTitle } from './site';
+import {
+  absoluteUrl,
+  articlePath,
+  canonicalUrl,
+  categoryPath,
+  feedPath,
+  homePath,
+  UNCATEGORIZED_SEGMENT,
+} from './urls';
+import { buildXml, NS, xmlText } from './xml.server';
+
+/** The RSS 2.0 feeds of each language and category, as XML strings. */
+
+export const FEED_SIZE = 50;
+
+export type FeedArticle = ArticleRef & { title: string; excerpt: string; publishedAt: string; updatedAt: string };
+
+type RssChannel = {
+  title: string;
+  link: string;
+  description: string;
+  language: Lang;
+  selfUrl: string;
+  lastBuildDate: Date;
+};
+
+type RssItem = { title: string; link: string; description: string; pubDate: Date; category?: string };
+
+/** RSS 2.0 with an atom:link rel="self"; dates in RFC 822 form (RFC 1123, four-digit years, GMT). */
+export function buildRssFeed(channel: RssChannel, items: RssItem[]): string {
+  return buildXml({
+    rss: {
+      '@_version': '2.0',
+      '@_xmlns:atom': NS.atom,
+      channel: {
+        title: xmlText(channel.title),
+        link: channel.link,
+        description: xmlText(channel.description),
+        language: channel.language,
+        lastBuildDate: channel.lastBuildDate.toUTCString(),
+        'atom:link': { '@_href': channel.selfUrl, '@_rel': 'self', '@_type': 'application/rss+xml' },
+        item: items.map((item) => ({
+          title: xmlText(item.title),
+          link: item.link,
+          guid: { '@_isPermaLink': 'true', '#text': item.link },
+          pubDate: item.pubDate.toUTCString(),
+          description: xmlText(item.description),
+          ...(item.category ? { category: xmlText(item.category) } : {}),
+        })),
+      },
+    },
+  });
+}
+
+/**
+ * The feed of a language (`category` undefined) or of one of its categories. Items name the category they
+ * live under (uncategorised ones: berita's) in the feed's language.
+ */
+export function feedXml(
+  siteUrl: string,
+  lang: Lang,
+  categories: Category[],
+  articles: FeedArticle[],
+  category?: Category,
+): string {
+  const names = new Map(categories.map((c) => [c.slug, categoryName(c, lang)]));
+  const site = resources[lang].translation.site;
+  const channelName = category ? categoryName(category, lang) : null;
+  const newest = articles
+    .map((a) => lastModified(a.publishedAt, a.updatedAt))
+    .sort()
+    .at(-1);
+  return buildRssFeed(
+    {
+      title: feedTitle(channelName),
+      link: canonicalUrl(siteUrl, category ? categoryPath(lang, category.slug) : homePath(lang)),
+      description: channelName ? `${channelName}: ${site.tagline}` : site.description,
+      language: lang,
+      selfUrl: absoluteUrl(siteUrl, feedPath(lang, category?.slug)),
+      lastBuildDate: newest ? new Date(newest) : new Date(),
+    },
+    articles.map((article) => {
+      const link = canonicalUrl(siteUrl, articlePath(article));
+      const name = names.get(article.category ?? UNCATEGORIZED_SEGMENT);
+      return {
+        title: article.title,
+        link,
+        description: article.excerpt,
+        pubDate: new Date(article.publishedAt),
+        ...(name ? { category: name } : {}),
+      };
+    }),
+  );
+}

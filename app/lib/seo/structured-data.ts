@@ -1,0 +1,105 @@
+import type { MetaDescriptor } from '@remix-run/react';
+import type { Lang } from '~/i18n/config';
+import { lastModified } from '../articles';
+import { SITE_NAME } from '../site';
+import { absoluteUrl, articlePath, canonicalUrl, homePath, searchUrlTemplate } from '../urls';
+import { type ArticleSeoInput, socialImage } from './meta';
+
+/** schema.org JSON-LD for pages. Every URL is absolute, built from SITE_URL, which the caller passes in. */
+
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonLd = { [key: string]: JsonValue };
+
+/** The publisher logo for structured data. */
+const PUBLISHER_LOGO = { path: '/images/logo.png', width: 512, height: 512 };
+
+/** A JSON-LD object as a `meta` descriptor; <Meta> renders `<script type="application/ld+json">`, escaped. */
+export function jsonLdMeta(value: JsonLd): MetaDescriptor {
+  return { 'script:ld+json': value };
+}
+
+function publisher(siteUrl: string): JsonLd {
+  return {
+    '@type': 'NewsMediaOrganization',
+    name: SITE_NAME,
+    url: canonicalUrl(siteUrl, '/'),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(siteUrl, PUBLISHER_LOGO.path),
+      width: PUBLISHER_LOGO.width,
+      height: PUBLISHER_LOGO.height,
+    },
+  };
+}
+
+/**
+ * schema.org NewsArticle for an article page. A translation names its source in `translationOfWork`; a source
+ * names its translation in `workTranslation`. Without an author the publisher is the author.
+ */
+export function newsArticleJsonLd(
+  siteUrl: string,
+  article: ArticleSeoInput,
+  options: { categoryName?: string | null } = {},
+): JsonLd {
+  const url = canonicalUrl(siteUrl, articlePath(article));
+  const image = socialImage(siteUrl, { url: article.coverImageUrl, alt: article.coverImageAlt });
+  const value: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.excerpt,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: new Date(article.publishedAt).toISOString(),
+    dateModified: lastModified(article.publishedAt, article.updatedAt),
+    inLanguage: article.lang,
+    image: [image.url],
+    author: article.author
+      ? [{ '@type': 'Person', name: article.author }]
+      : [{ '@type': 'NewsMediaOrganization', name: SITE_NAME, url: canonicalUrl(siteUrl, '/') }],
+    publisher: publisher(siteUrl),
+  };
+  if (options.categoryName) value.articleSection = options.categoryName;
+  const counterpart = article.counterpart;
+  if (counterpart && counterpart.lang !== article.lang) {
+    const work: JsonLd = {
+      '@type': 'NewsArticle',
+      url: canonicalUrl(siteUrl, articlePath(counterpart)),
+      inLanguage: counterpart.lang,
+    };
+    if (article.isTranslation) value.translationOfWork = work;
+    else value.workTranslation = work;
+  }
+  return value;
+}
+
+/** schema.org BreadcrumbList; `url` is absolute (use canonicalUrl). */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+/** schema.org WebSite for a home page, with the sitelinks search box pointing at /{lang}/search. */
+export function webSiteJsonLd(siteUrl: string, lang: Lang): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: canonicalUrl(siteUrl, homePath(lang)),
+    inLanguage: lang,
+    publisher: publisher(siteUrl),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: searchUrlTemplate(siteUrl, lang),
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/** The brand, as the wordmark, titles, feeds and structured data name it. */
+export const SITE_NAME = 'newstax';
+
+/**
+ * A document title: its parts joined by " · ", then the site's name ("PPN · Halaman 2 | newstax"). Every page,
+ * feed and error page titles itself through this, so the suffix is written once.
+ */
+export function documentTitle(...parts: string[]): string {
+  return `${parts.filter(Boolean).join(' · ')} | ${SITE_NAME}`;
+}
+
+/** A feed's title: the channel title in the XML and the title of the `<link rel="alternate">` pointing at it. */
+export function feedTitle(categoryName?: string | null): string {
+  return categoryName ? documentTitle(categoryName) : SITE_NAME;
+}
