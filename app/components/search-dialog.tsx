@@ -12,28 +12,19 @@ import {
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { categoryNameBySlug } from '~/lib/categories';
-import {
-  MAX_QUERY_LENGTH,
-  normalizeQuery,
-  queryLength,
-  resultPath,
-  SEARCH_DEBOUNCE_MS,
-  type SearchResponse,
-  type SearchResult,
-} from '~/lib/search';
+import { MAX_QUERY_LENGTH, normalizeQuery, queryLength, resultPath, type SearchResult } from '~/lib/search';
 import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import { SearchIcon } from './icons';
 import { SearchResultContent } from './search-result';
+import { useSearch } from './use-search';
 
 type Category = { slug: string; name: string; nameEn: string | null };
-type Status = 'idle' | 'loading' | 'loaded' | 'error';
 
 /**
  * The header's search button and the search modal.
  * Without JavaScript the button is a plain link to the results page /{lang}/search. With it, the button,
- * Ctrl/Cmd+K and "/" open a native <dialog>; typing queries GET /search 300 ms after the typing pauses, and a
- * newer query aborts the request of an older one, so a late answer can never overwrite a newer one.
- * The input is an ARIA 1.2 combobox that controls a listbox of results.
+ * Ctrl/Cmd+K and "/" open a native <dialog>. The input is an ARIA 1.2 combobox that controls a listbox of
+ * results; what typing asks of GET /search, and when, is the search client's business (useSearch).
  */
 export function SearchDialog({ lang, categories }: { lang: Lang; categories: Category[] }) {
   const { t } = useTranslation();
@@ -45,8 +36,7 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
   const pressedOnBackdrop = useRef(false);
 
   const [text, setText] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [found, setFound] = useState<{ query: string; results: SearchResult[] }>({ query: '', results: [] });
+  const { status, query: answered, results } = useSearch(text, lang);
   const [active, setActive] = useState(-1);
   // Until hydration the button is a plain link to the results page; tests wait for this mark.
   const [enhanced, setEnhanced] = useState(false);
@@ -54,7 +44,6 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
 
   const query = normalizeQuery(text);
   const tooLong = queryLength(query) > MAX_QUERY_LENGTH;
-  const results = found.results;
   const titleId = `${id}-title`;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -68,50 +57,8 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
 
   const close = useCallback(() => dialogRef.current?.close(), []);
 
-  // The request last sent: its key (language and trimmed query) and the means to cancel it.
-  const sent = useRef<{ key: string; controller: AbortController } | null>(null);
-
-  // Every keystroke (a space too) restarts the pause. When a pause of 300 ms ends, one request goes out, unless
-  // the same query was already asked; sending it aborts the request in flight, so a late answer to an older
-  // query is never shown. A blank query aborts everything and clears the results without a request.
-  useEffect(() => {
-    const trimmed = normalizeQuery(text);
-    setActive(-1);
-    if (!trimmed || queryLength(trimmed) > MAX_QUERY_LENGTH) {
-      sent.current?.controller.abort();
-      sent.current = null;
-      setStatus('idle');
-      setFound({ query: '', results: [] });
-      return;
-    }
-    const timer = setTimeout(async () => {
-      const key = `${lang}\n${trimmed}`;
-      if (sent.current?.key === key) return;
-      sent.current?.controller.abort();
-      const controller = new AbortController();
-      sent.current = { key, controller };
-      setStatus('loading');
-      try {
-        const response = await fetch(`/search?${new URLSearchParams({ q: trimmed, lang })}`, {
-          signal: controller.signal,
-          headers: { Accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`search answered ${response.status}`);
-        const body = (await response.json()) as SearchResponse;
-        if (controller.signal.aborted) return;
-        setFound({ query: trimmed, results: Array.isArray(body.results) ? body.results : [] });
-        setStatus('loaded');
-      } catch {
-        if (controller.signal.aborted) return;
-        sent.current = null; // typing the same query again retries it
-        setFound({ query: '', results: [] });
-        setStatus('error');
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, lang]);
-
-  useEffect(() => () => sent.current?.controller.abort(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text or language voids the selection
+  useEffect(() => setActive(-1), [text, lang]);
 
   // Ctrl/Cmd+K anywhere, or "/" when the reader is not typing somewhere else.
   useEffect(() => {
@@ -267,7 +214,7 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
               >
                 <SearchResultContent
                   hit={hit}
-                  query={found.query}
+                  query={answered}
                   category={categoryNameBySlug(categories, hit.category ?? UNCATEGORIZED_SEGMENT, lang)}
                 />
               </div>
