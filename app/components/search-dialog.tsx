@@ -11,14 +11,12 @@ import {
 } from 'react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
-import { categoryNameBySlug } from '~/lib/categories';
+import { type Category, categoryNameBySlug } from '~/lib/categories';
 import { MAX_QUERY_LENGTH, normalizeQuery, queryLength, resultPath, type SearchResult } from '~/lib/search';
 import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import { SearchIcon } from './icons';
 import { SearchResultContent } from './search-result';
 import { useSearch } from './use-search';
-
-type Category = { slug: string; name: string; nameEn: string | null };
 
 /**
  * The header's search button and the search modal.
