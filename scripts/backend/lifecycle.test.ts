@@ -54,6 +54,21 @@ describe('the local backend', { timeout: 60_000 }, () => {
     }
   });
 
+  it('says why Postgres did not start, in its own words, and leaves no port taken', async () => {
+    // Postgres may read its data folder but not create its lock file there.
+    await chmod(dataDir, 0o500);
+    try {
+      await expect(startLocalBackend({ dataDir, ports, jwtSecret })).rejects.toThrow(
+        /Postgres did not start on port \d+\. Its last words:\n(.*\n)*.*could not create lock file ".*postmaster\.pid": Permission denied/,
+      );
+    } finally {
+      await chmod(dataDir, 0o700);
+    }
+    await assertPortsFree(
+      Object.values(ports).map((port) => ({ port, what: 'a port of the backend that did not start', envVar: '-' })),
+    );
+  });
+
   it('names a taken port in one line, with the variable that moves it', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(ports.gateway, '127.0.0.1', resolve));
