@@ -13,7 +13,7 @@ try {
   const shutdown = onShutdown(async () => {
     vite.stop();
     await backend?.stop();
-    say('stopped');
+    say(backend?.reused ? 'stopped (the backend is left to the process that started it)' : 'stopped');
   });
   vite.on('exit', (code) => shutdown(code ?? 0));
 } catch (error) {
