@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIFECYCLE_BACKEND_PORTS as ports } from '../../tests/setup/ports.ts';
-import { startLocalBackend } from './index.ts';
+import { findRunningBackend, startLocalBackend } from './index.ts';
 import { newJwtSecret } from './keys.ts';
 import { assertPortsFree } from './ports.ts';
 
@@ -32,6 +32,21 @@ describe('the local backend', { timeout: 60_000 }, () => {
     const second = await startLocalBackend({ dataDir, ports, jwtSecret });
     expect([second.created, second.seeded]).toEqual([false, false]);
     await second.stop();
+  });
+
+  it('recognises a running backend as its own only for the same data folder and JWT secret', async () => {
+    expect(await findRunningBackend({ dataDir, ports, jwtSecret })).toBeNull();
+    const backend = await startLocalBackend({ dataDir, ports, jwtSecret });
+    try {
+      const running = await findRunningBackend({ dataDir, ports, jwtSecret });
+      expect(running).toMatchObject({ supabaseUrl: backend.supabaseUrl, dbUrl: backend.dbUrl });
+      expect(await categories(backend.supabaseUrl, running?.anonKey ?? '')).toBe(200);
+      // Another checkout's backend on the same ports: a different secret, or a different database.
+      expect(await findRunningBackend({ dataDir, ports, jwtSecret: newJwtSecret() })).toBeNull();
+      expect(await findRunningBackend({ dataDir: root, ports, jwtSecret })).toBeNull();
+    } finally {
+      await backend.stop();
+    }
   });
 
   it('recovers from a stale postmaster.pid whose pid now belongs to another process, and spares it', async () => {
