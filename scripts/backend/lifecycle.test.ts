@@ -69,6 +69,19 @@ describe('the local backend', { timeout: 60_000 }, () => {
     }
   });
 
+  it('stops when Ctrl-C has already stopped Postgres, as a terminal does by signalling the whole group', async () => {
+    const backend = await startLocalBackend({ dataDir, ports, jwtSecret });
+    const pid = Number((await readFile(join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 200 && isAlive(pid); i++) await sleep(50);
+    expect(isAlive(pid)).toBe(false);
+    const outcome = await Promise.race([backend.stop().then(() => 'stopped'), sleep(10_000).then(() => 'hung')]);
+    expect(outcome).toBe('stopped');
+    await assertPortsFree(
+      Object.values(ports).map((port) => ({ port, what: 'a port of the stopped backend', envVar: '-' })),
+    );
+  });
+
   it('says why Postgres did not start, in its own words, and leaves no port taken', async () => {
     // Postgres may read its data folder but not create its lock file there.
     await chmod(dataDir, 0o500);
@@ -99,3 +112,14 @@ describe('the local backend', { timeout: 60_000 }, () => {
     }
   });
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

