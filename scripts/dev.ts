@@ -11,7 +11,7 @@ try {
   say(`starting the Remix dev server on http://localhost:${port}/id`);
   const vite = spawnTool('remix', ['vite:dev', '--port', String(port), '--strictPort']);
   const shutdown = onShutdown(async () => {
-    vite.stop();
+    await vite.stop();
     await backend?.stop();
     say(backend?.reused ? 'stopped (the backend is left to the process that started it)' : 'stopped');
   });

@@ -31,7 +31,7 @@ try {
     String(port + 1000),
   ]);
   const shutdown = onShutdown(async () => {
-    wrangler.stop();
+    await wrangler.stop();
     await backend?.stop();
     say(backend?.reused ? 'stopped (the backend is left to the process that started it)' : 'stopped');
   });
