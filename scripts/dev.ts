@@ -11,9 +11,9 @@ try {
   say(`starting the Remix dev server on http://localhost:${port}/id`);
   const vite = spawnTool('remix', ['vite:dev', '--port', String(port), '--strictPort']);
   const shutdown = onShutdown(async () => {
-    vite.stop();
+    await vite.stop();
     await backend?.stop();
-    say('stopped');
+    say(backend?.reused ? 'stopped (the backend is left to the process that started it)' : 'stopped');
   });
   vite.on('exit', (code) => shutdown(code ?? 0));
 } catch (error) {

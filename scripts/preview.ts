@@ -9,17 +9,31 @@ import { onShutdown, prepareDevBackend, say } from './lib/local-dev-backend.ts';
 const port = Number(process.env.PORT ?? 8788);
 
 try {
-  await assertPortsFree([{ port, what: 'wrangler pages dev', envVar: 'PORT' }]);
+  await assertPortsFree([
+    { port, what: 'wrangler pages dev', envVar: 'PORT' },
+    { port: port + 1000, what: "wrangler's devtools (PORT + 1000)", envVar: 'PORT' },
+  ]);
   say('building the site…');
   const build = spawnSync('npx', ['remix', 'vite:build'], { cwd: projectRoot, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const backend = await prepareDevBackend();
   say(`serving the production build in workerd on http://localhost:${port}/id`);
-  const wrangler = spawnTool('wrangler', ['pages', 'dev', '--port', String(port), '--ip', '127.0.0.1']);
+  // Its own devtools port (the site's + 1000), as the test sites have: the default one would clash with any
+  // other wrangler on the machine.
+  const wrangler = spawnTool('wrangler', [
+    'pages',
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--inspector-port',
+    String(port + 1000),
+  ]);
   const shutdown = onShutdown(async () => {
-    wrangler.stop();
+    await wrangler.stop();
     await backend?.stop();
-    say('stopped');
+    say(backend?.reused ? 'stopped (the backend is left to the process that started it)' : 'stopped');
   });
   wrangler.on('exit', (code) => shutdown(code ?? 0));
 } catch (error) {

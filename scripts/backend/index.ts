@@ -1,9 +1,11 @@
+import { realpath } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { migrate, seedOnce, supabaseBaseline } from './database.ts';
 import { type GatewayFault, type GatewayHandle, startGateway } from './gateway.ts';
 import { signApiKey } from './keys.ts';
 import { assertPortsFree } from './ports.ts';
-import { type PostgresHandle, startPostgres, withClient } from './postgres.ts';
+import { type PostgresHandle, postgresUrl, startPostgres, withClient } from './postgres.ts';
 import { type PostgrestHandle, startPostgrest } from './postgrest.ts';
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -123,4 +125,44 @@ export async function startLocalBackend(opts: StartOptions): Promise<LocalBacken
     await stopAll();
     throw error;
   }
+}
+
+export type RunningBackend = Pick<LocalBackend, 'supabaseUrl' | 'anonKey' | 'serviceRoleKey' | 'dbUrl' | 'jwtSecret'>;
+
+/**
+ * The backend another process already runs on `ports` (a second `npm run dev` or `npm run preview` beside the
+ * first), if it is ours and healthy: its gateway answers a REST request signed with `jwtSecret`, and its
+ * Postgres accepts our superuser and serves `dataDir`. Anything else on those ports is someone else's: null.
+ */
+export async function findRunningBackend(opts: {
+  dataDir: string;
+  ports: BackendPorts;
+  jwtSecret: string;
+}): Promise<RunningBackend | null> {
+  const { ports, jwtSecret } = opts;
+  const supabaseUrl = `http://127.0.0.1:${ports.gateway}`;
+  const dbUrl = postgresUrl(ports.db);
+  const anonKey = await signApiKey('anon', jwtSecret);
+  try {
+    // PostgREST checks the key's signature on every request, its OpenAPI root included.
+    const response = await fetch(`${supabaseUrl}/rest/v1/`, {
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+      signal: AbortSignal.timeout(3000),
+    });
+    await response.body?.cancel();
+    if (response.status !== 200) return null;
+    const client = new pg.Client({ connectionString: dbUrl, connectionTimeoutMillis: 3000 });
+    client.on('error', () => undefined);
+    await client.connect();
+    let served: string | undefined;
+    try {
+      served = (await client.query<{ data_directory: string }>('show data_directory')).rows[0]?.data_directory;
+    } finally {
+      await client.end();
+    }
+    if (!served || (await realpath(served)) !== (await realpath(opts.dataDir))) return null;
+  } catch {
+    return null;
+  }
+  return { supabaseUrl, anonKey, serviceRoleKey: await signApiKey('service_role', jwtSecret), dbUrl, jwtSecret };
 }

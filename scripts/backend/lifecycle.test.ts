@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIFECYCLE_BACKEND_PORTS as ports } from '../../tests/setup/ports.ts';
-import { startLocalBackend } from './index.ts';
+import { findRunningBackend, startLocalBackend } from './index.ts';
 import { newJwtSecret } from './keys.ts';
 import { assertPortsFree } from './ports.ts';
 
@@ -34,6 +34,21 @@ describe('the local backend', { timeout: 60_000 }, () => {
     await second.stop();
   });
 
+  it('recognises a running backend as its own only for the same data folder and JWT secret', async () => {
+    expect(await findRunningBackend({ dataDir, ports, jwtSecret })).toBeNull();
+    const backend = await startLocalBackend({ dataDir, ports, jwtSecret });
+    try {
+      const running = await findRunningBackend({ dataDir, ports, jwtSecret });
+      expect(running).toMatchObject({ supabaseUrl: backend.supabaseUrl, dbUrl: backend.dbUrl });
+      expect(await categories(backend.supabaseUrl, running?.anonKey ?? '')).toBe(200);
+      // Another checkout's backend on the same ports: a different secret, or a different database.
+      expect(await findRunningBackend({ dataDir, ports, jwtSecret: newJwtSecret() })).toBeNull();
+      expect(await findRunningBackend({ dataDir: root, ports, jwtSecret })).toBeNull();
+    } finally {
+      await backend.stop();
+    }
+  });
+
   it('recovers from a stale postmaster.pid whose pid now belongs to another process, and spares it', async () => {
     // Postgres alone would refuse to start here ("lock file already exists"): the pid is alive.
     const bystander = spawn('sleep', ['60'], { stdio: 'ignore' });
@@ -54,6 +69,34 @@ describe('the local backend', { timeout: 60_000 }, () => {
     }
   });
 
+  it('stops when Ctrl-C has already stopped Postgres, as a terminal does by signalling the whole group', async () => {
+    const backend = await startLocalBackend({ dataDir, ports, jwtSecret });
+    const pid = Number((await readFile(join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 200 && isAlive(pid); i++) await sleep(50);
+    expect(isAlive(pid)).toBe(false);
+    const outcome = await Promise.race([backend.stop().then(() => 'stopped'), sleep(10_000).then(() => 'hung')]);
+    expect(outcome).toBe('stopped');
+    await assertPortsFree(
+      Object.values(ports).map((port) => ({ port, what: 'a port of the stopped backend', envVar: '-' })),
+    );
+  });
+
+  it('says why Postgres did not start, in its own words, and leaves no port taken', async () => {
+    // Postgres may read its data folder but not create its lock file there.
+    await chmod(dataDir, 0o500);
+    try {
+      await expect(startLocalBackend({ dataDir, ports, jwtSecret })).rejects.toThrow(
+        /Postgres did not start on port \d+\. Its last words:\n(.*\n)*.*could not create lock file ".*postmaster\.pid": Permission denied/,
+      );
+    } finally {
+      await chmod(dataDir, 0o700);
+    }
+    await assertPortsFree(
+      Object.values(ports).map((port) => ({ port, what: 'a port of the backend that did not start', envVar: '-' })),
+    );
+  });
+
   it('names a taken port in one line, with the variable that moves it', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(ports.gateway, '127.0.0.1', resolve));
@@ -69,3 +112,14 @@ describe('the local backend', { timeout: 60_000 }, () => {
     }
   });
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

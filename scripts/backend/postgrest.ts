@@ -50,6 +50,11 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestH
   child.once('exit', () => {
     exited = true;
   });
+  // Without a listener, a binary that cannot be run would be an uncaught exception, not a failed start.
+  child.on('error', (error) => {
+    output.push(`could not run ${binaryPath()}: ${error.message}`);
+    exited = true;
+  });
 
   try {
     await waitForHttp(`http://127.0.0.1:${opts.adminPort}/ready`, 20_000);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { devPorts, type LocalBackend, projectRoot, startLocalBackend } from '../backend/index.ts';
+import { devPorts, findRunningBackend, type LocalBackend, projectRoot, startLocalBackend } from '../backend/index.ts';
 import { isApiKeyFor, newJwtSecret } from '../backend/keys.ts';
 import { isLocalUrl, readDevVars, setDevVar, writeDevVars } from './dev-vars.ts';
 
@@ -21,12 +21,16 @@ async function devJwtSecret(): Promise<string> {
   return secret;
 }
 
+/** The local backend as dev, preview and the db scripts use it; `stop` is a no-op for one another process runs. */
+export type DevBackend = Pick<LocalBackend, 'supabaseUrl' | 'anonKey' | 'dbUrl' | 'stop'> & { reused: boolean };
+
 /**
  * Makes sure .dev.vars exists (from .dev.vars.example) and, unless it points at a hosted Supabase project,
- * starts the local backend and keeps SUPABASE_URL / SUPABASE_ANON_KEY in .dev.vars in step with it.
+ * starts the local backend, or reuses the one another `npm run dev`/`npm run preview` already runs on the same
+ * ports, and keeps SUPABASE_URL / SUPABASE_ANON_KEY in .dev.vars in step with it.
  * Returns null when a hosted project is configured.
  */
-export async function prepareDevBackend(): Promise<LocalBackend | null> {
+export async function prepareDevBackend(): Promise<DevBackend | null> {
   let devVars = await readDevVars(projectRoot);
   if (!devVars) {
     say('writing .dev.vars from .dev.vars.example');
@@ -47,11 +51,24 @@ export async function prepareDevBackend(): Promise<LocalBackend | null> {
     return null;
   }
 
-  say('starting the local Supabase backend (Postgres, PostgREST, gateway)…');
-  const started = Date.now();
   const jwtSecret = await devJwtSecret();
-  const backend = await startLocalBackend({ dataDir: devDataDir, ports: devPorts(), jwtSecret, log: say });
-  say(`backend ready at ${backend.supabaseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const ports = devPorts();
+  let backend: DevBackend;
+  const running = await findRunningBackend({ dataDir: devDataDir, ports, jwtSecret });
+  if (running) {
+    say(
+      `reusing the local backend already running at ${running.supabaseUrl} (started by another npm run dev/preview; ` +
+        'it stops when that one stops)',
+    );
+    // Not ours to stop: the process that started it stops it on its own Ctrl-C.
+    backend = { ...running, reused: true, stop: async () => {} };
+  } else {
+    say('starting the local Supabase backend (Postgres, PostgREST, gateway)…');
+    const started = Date.now();
+    const own = await startLocalBackend({ dataDir: devDataDir, ports, jwtSecret, log: say });
+    say(`backend ready at ${own.supabaseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    backend = { ...own, reused: false };
+  }
   text = setDevVar(text, 'SUPABASE_URL', backend.supabaseUrl);
   if (!(await isApiKeyFor(devVars.vars.get('SUPABASE_ANON_KEY'), 'anon', jwtSecret))) {
     text = setDevVar(text, 'SUPABASE_ANON_KEY', backend.anonKey);

@@ -11,6 +11,21 @@ const shifted = <T extends Record<string, number>>(ports: T): T =>
 export const VITEST_BACKEND_PORTS = shifted({ db: 25432, gateway: 25421, postgrest: 25423, postgrestAdmin: 25424 });
 /** A second backend that scripts/backend's own tests start, stop and crash. */
 export const LIFECYCLE_BACKEND_PORTS = shifted({ db: 25532, gateway: 25521, postgrest: 25523, postgrestAdmin: 25524 });
+/**
+ * The NEWSTAX_TEST_PORT_OFFSET for a vitest run that a test starts inside a copy of the checkout: its backend
+ * then sits on 2562x, clear of the run that started it.
+ */
+export const CHECKOUT_COPY_PORT_OFFSET = offset + 200;
+/** The dev backend, dev server and preview that the preview test runs in a copy of the checkout. */
+export const PREVIEW_TEST_PORTS = shifted({
+  db: 25732,
+  gateway: 25721,
+  postgrest: 25723,
+  postgrestAdmin: 25724,
+  dev: 25773,
+  /** wrangler's devtools take this + 1000. */
+  preview: 25788,
+});
 export const E2E_BACKEND_PORTS = shifted({ db: 26432, gateway: 26421, postgrest: 26423, postgrestAdmin: 26424 });
 
 /** One wrangler pages dev per configuration the browser tests need. */

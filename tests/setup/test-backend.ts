@@ -6,12 +6,19 @@ import { newJwtSecret } from '../../scripts/backend/keys.ts';
 
 /**
  * A throwaway local backend for one test run: its own data folder under the OS temp dir, its own ports and
- * JWT secret. Tests never touch the dev database.
+ * JWT secret. Tests never touch the dev database. A failed start removes the folder and says why.
  */
 export async function startTestBackend(ports: BackendPorts): Promise<LocalBackend & { dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'newstax-test-'));
-  await chmod(dataDir, 0o755);
-  const backend = await startLocalBackend({ dataDir: join(dataDir, 'db'), ports, jwtSecret: newJwtSecret() });
+  let backend: LocalBackend;
+  try {
+    await chmod(dataDir, 0o755);
+    backend = await startLocalBackend({ dataDir: join(dataDir, 'db'), ports, jwtSecret: newJwtSecret() });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The test backend (Postgres on port ${ports.db}) did not start: ${reason}`, { cause: error });
+  }
   return {
     ...backend,
     dataDir,
