@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseRegisterFilter, registerQuery, regulationTitle } from './regulations';
+
+const parse = (query: string) => parseRegisterFilter(new URLSearchParams(query));
+
+describe('the register filters', () => {
+  it('reads kind, year and status, and treats an empty value as no filter', () => {
+    expect(parse('')).toEqual({});
+    expect(parse('kind=pmk&year=2024&status=in_force')).toEqual({ kind: 'pmk', year: 2024, status: 'in_force' });
+    expect(parse('kind=&year=&status=')).toEqual({});
+    expect(parse('kind=per-djp&page=2')).toEqual({ kind: 'per-djp' });
+  });
+
+  it('refuses unknown values, repeated parameters and years outside 1945–2100', () => {
+    for (const query of [
+      'kind=PMK',
+      'kind=pmk&kind=pp',
+      'status=berlaku',
+      'year=1944',
+      'year=2101',
+      'year=24',
+      'year=2024.0',
+      'year=%202024',
+      'kind=<script>',
+    ]) {
+      expect(parse(query), query).toBeNull();
+    }
+  });
+
+  it('writes the filters back in a steady order, with page only beyond the first', () => {
+    expect(registerQuery({ status: 'revoked', kind: 'pp', year: 2018 }, 1).toString()).toBe(
+      'kind=pp&year=2018&status=revoked',
+    );
+    expect(registerQuery({}, 3).toString()).toBe('page=3');
+  });
+});
+
+describe('regulationTitle', () => {
+  it('shows the English title on English pages and falls back to the official Indonesian one', () => {
+    expect(regulationTitle({ titleId: 'Bea Meterai', titleEn: 'Stamp Duty' }, 'en')).toBe('Stamp Duty');
+    expect(regulationTitle({ titleId: 'Bea Meterai', titleEn: null }, 'en')).toBe('Bea Meterai');
+    expect(regulationTitle({ titleId: 'Bea Meterai', titleEn: 'Stamp Duty' }, 'id')).toBe('Bea Meterai');
+    expect(regulationTitle({ titleId: null, titleEn: null }, 'id')).toBeNull();
+  });
+});
