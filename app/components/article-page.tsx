@@ -2,10 +2,12 @@ import { Link } from '@remix-run/react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
+import type { RegulationStatus } from '~/lib/regulations';
 import { homePath } from '~/lib/urls';
 import { ArticleCard } from './article-card';
 import { Breadcrumbs } from './breadcrumbs';
 import { CoverImage } from './cover-image';
+import { StatusBadge } from './regulations/status-badge';
 
 /** An article page as its loader shapes it: dates formatted and the body rendered on the server. */
 export type ArticleView = {
@@ -24,6 +26,8 @@ export type ArticleView = {
   /** Sanitised HTML (lib/markdown.server.ts). */
   bodyHtml: string;
   related: ArticleCardData[];
+  /** The regulations the body cites that the register holds, with their status. */
+  regulations: { href: string; designation: string; title: string | null; status: RegulationStatus }[];
 };
 
 export function ArticlePage({ article }: { article: ArticleView }) {
@@ -69,6 +73,26 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by markdown-it with raw HTML disabled (lib/markdown.server.ts) */}
         <div className="article-body prose prose-lg mt-8" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        {article.regulations.length > 0 && (
+          <section aria-labelledby="regulations-heading" className="mt-10 rounded-lg border border-line p-5">
+            <h2 id="regulations-heading" className="font-serif text-xl font-bold">
+              {t('regulations.related')}
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {article.regulations.map((regulation) => (
+                <li key={regulation.href}>
+                  <p className="flex flex-wrap items-center gap-2">
+                    <Link to={regulation.href} className="font-semibold text-accent-ink underline">
+                      {regulation.designation}
+                    </Link>
+                    <StatusBadge status={regulation.status} />
+                  </p>
+                  {regulation.title && <p className="text-sm text-muted">{regulation.title}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </article>
       {article.related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-16 border-t border-line pt-10">

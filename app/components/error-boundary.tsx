@@ -14,7 +14,9 @@ export function ErrorPage() {
       ? [t('errors.notFoundTitle'), t('errors.notFoundBody')]
       : status === 503
         ? [t('errors.unavailableTitle'), t('errors.unavailableBody')]
-        : [t('errors.genericTitle'), t('errors.genericBody')];
+        : status === 400
+          ? [t('errors.badRequestTitle'), t('errors.badRequestBody')]
+          : [t('errors.genericTitle'), t('errors.genericBody')];
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center" data-status={status}>
       <title>{documentTitle(title)}</title>

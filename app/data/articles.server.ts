@@ -4,6 +4,7 @@ import { FEATURED_CATEGORIES } from '~/lib/categories';
 import type { NewsClient } from '~/lib/supabase.server';
 import { UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import { SUMMARY_COLUMNS, TRANSLATION_EMBEDS, toSummary, toTranslationLinks } from './article-rows.server';
+import { CITED_COLUMNS, type CitedRegulationRow, toCitedRegulationRow } from './regulations.server';
 import { asRecord, expectRows, isString, shapeError } from './rows.server';
 
 /** The queries behind the home page, the category listings and the article page. */
@@ -20,6 +21,8 @@ type ArticleDetail = ArticleSummary &
     updatedAt: string;
     /** Newest articles of the same category in the page's language, this one excluded. */
     related: ArticleSummary[];
+    /** The regulations its body cites that the register holds. */
+    cited: CitedRegulationRow[];
   };
 
 /**
@@ -31,7 +34,8 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
     .from('articles')
     .select(
       `id,body,updated_at,${SUMMARY_COLUMNS},${TRANSLATION_EMBEDS},` +
-        `category_row:categories(related:articles(${SUMMARY_COLUMNS}))`,
+        `category_row:categories(related:articles(${SUMMARY_COLUMNS})),` +
+        `cited:cited_regulations(${CITED_COLUMNS})`,
     )
     .eq('slug', slug)
     .eq('category_row.related.lang', relatedLang)
@@ -53,6 +57,7 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
     body: isString(row.body) ? row.body : '',
     updatedAt: row.updated_at,
     related: Array.isArray(related) ? related.map((r: unknown) => toSummary('getArticle', r)) : [],
+    cited: Array.isArray(row.cited) ? row.cited.map((r: unknown) => toCitedRegulationRow('getArticle', r)) : [],
   };
 }
 

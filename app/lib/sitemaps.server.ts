@@ -10,6 +10,8 @@ import {
   homePath,
   inEveryLanguage,
   NEWS_SITEMAP_PATH,
+  regulationPath,
+  regulationsPath,
   type SitemapFile,
   sitemapFilePath,
 } from './urls';
@@ -130,4 +132,32 @@ export function newsSitemapUrls(siteUrl: string, articles: NewsSitemapArticle[])
     title: article.title,
     publishedAt: article.publishedAt,
   }));
+}
+
+/**
+ * The regulation register and each entry, in both languages (the same slug under each language's segment); the
+ * register's date is its newest entry's.
+ */
+export function registerSitemapUrls(
+  siteUrl: string,
+  lang: Lang,
+  entries: { slug: string; lastModified: string }[],
+): SitemapUrl[] {
+  const inBoth = (path: (lang: Lang) => string) => hreflangLinks(siteUrl, inEveryLanguage(path));
+  const newest = entries
+    .map((entry) => entry.lastModified)
+    .sort()
+    .at(-1);
+  return [
+    {
+      loc: canonicalUrl(siteUrl, regulationsPath(lang)),
+      ...(newest ? { lastmod: newest } : {}),
+      alternates: inBoth((each) => regulationsPath(each)),
+    },
+    ...entries.map((entry) => ({
+      loc: canonicalUrl(siteUrl, regulationPath(lang, entry.slug)),
+      lastmod: entry.lastModified,
+      alternates: inBoth((each) => regulationPath(each, entry.slug)),
+    })),
+  ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, categoryPath, swapLang } from './urls';
+import { articlePath, categoryPath, regulationPath, regulationsPath, swapLang } from './urls';
 
 describe('urls', () => {
   it('puts an uncategorised article under "berita"', () => {
@@ -19,5 +19,12 @@ describe('urls', () => {
     expect(swapLang('/en/ppn', 'id')).toBe('/id/ppn');
     expect(swapLang('/', 'en')).toBe('/en');
     expect(swapLang('/fr/x', 'id')).toBe('/id/fr/x');
+  });
+
+  it('maps a section whose segment differs by language', () => {
+    expect(swapLang('/id/peraturan/pmk-168-2023', 'en')).toBe('/en/regulations/pmk-168-2023');
+    expect(swapLang('/en/regulations', 'id')).toBe('/id/peraturan');
+    expect(regulationPath('en', 'pp-58-2023')).toBe('/en/regulations/pp-58-2023');
+    expect(regulationsPath('id', new URLSearchParams({ year: '2024' }))).toBe('/id/peraturan?year=2024');
   });
 });

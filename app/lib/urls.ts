@@ -1,4 +1,5 @@
 import { isLang, LANGS, type Lang } from '~/i18n/config';
+import { SECTION_SEGMENTS, type Section } from './sections';
 
 /**
  * Every URL the site builds, relative or absolute: pages, feeds, sitemaps and canonical links. Pure functions,
@@ -35,6 +36,21 @@ export function searchPath(lang: Lang, query?: string): string {
   return query ? `/${lang}/search?q=${encodeURIComponent(query)}` : `/${lang}/search`;
 }
 
+/** Whether `pathname` is in `section` under the segment of its own language (`/en/peraturan` is not). */
+export function isInSection(pathname: string, lang: Lang, section: Section): boolean {
+  return pathname.split('/')[2] === SECTION_SEGMENTS[section][lang];
+}
+
+/** The regulation register (`/id/peraturan`), with a query for its filters and page, or one entry. */
+export function regulationsPath(lang: Lang, query?: URLSearchParams): string {
+  const search = query?.toString();
+  return `/${lang}/${SECTION_SEGMENTS.regulations[lang]}${search ? `?${search}` : ''}`;
+}
+
+export function regulationPath(lang: Lang, slug: string): string {
+  return `/${lang}/${SECTION_SEGMENTS.regulations[lang]}/${slug}`;
+}
+
 /** The RSS feed of a language, or of one category in it. */
 export function feedPath(lang: Lang, categorySlug?: string): string {
   return categorySlug ? `/${lang}/${categorySlug}/feed.xml` : `/${lang}/feed.xml`;
@@ -66,6 +82,10 @@ export function swapLang(pathname: string, lang: Lang): string {
   const segments = pathname.split('/');
   if (isLang(segments[1])) segments[1] = lang;
   else segments.splice(1, 0, lang);
+  const section = Object.values(SECTION_SEGMENTS).find((each) =>
+    (Object.values(each) as string[]).includes(segments[2] ?? ''),
+  );
+  if (section) segments[2] = section[lang];
   return segments.join('/').replace(/\/$/, '') || `/${lang}`;
 }
 

@@ -12,13 +12,22 @@ import { requestContext } from '~/lib/context.server';
 import { formatDate } from '~/lib/dates';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
-import { renderMarkdown } from '~/lib/markdown.server';
+import { renderArticleBody } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
+import { regulationTitle } from '~/lib/regulations';
 import { articlePageMeta, articleSeoInput } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { type Alternates, articlePath, canonicalUrl, categoryPath, homePath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+import {
+  type Alternates,
+  articlePath,
+  canonicalUrl,
+  categoryPath,
+  homePath,
+  regulationPath,
+  UNCATEGORIZED_SEGMENT,
+} from '~/lib/urls';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, category: segment, slug } = params;
@@ -71,8 +80,17 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     category: article.category
       ? { label: categoryLabel ?? article.category, href: categoryPath(lang, article.category) }
       : null,
-    bodyHtml: renderMarkdown(article.body),
+    bodyHtml: renderArticleBody(article.body, {
+      lang,
+      regulations: article.cited.map((regulation) => ({ ...regulation, title: regulationTitle(regulation, lang) })),
+    }),
     related: toCards(related, categories, lang),
+    regulations: article.cited.map((regulation) => ({
+      href: regulationPath(lang, regulation.slug),
+      designation: regulation.designation,
+      title: regulationTitle(regulation, lang),
+      status: regulation.status,
+    })),
   };
   const seo = articleSeoInput(article, counterpart);
   const alternates = articleAlternates(article, counterpart);

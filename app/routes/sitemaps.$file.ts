@@ -1,9 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { sitemapArticleFileCount, sitemapArticles, sitemapLandingPages } from '~/data/article-feeds.server';
+import { sitemapRegulations } from '~/data/regulations.server';
 import { requestContext } from '~/lib/context.server';
 import { notFoundResponse, xmlResponse } from '~/lib/http.server';
 import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
-import { articleSitemapUrls, buildUrlset, landingSitemapUrls, SITEMAP_MAX_URLS } from '~/lib/sitemaps.server';
+import {
+  articleSitemapUrls,
+  buildUrlset,
+  landingSitemapUrls,
+  registerSitemapUrls,
+  SITEMAP_MAX_URLS,
+} from '~/lib/sitemaps.server';
 import { orUnavailableResponse } from '~/lib/unavailable.server';
 import { parseSitemapFile, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 
@@ -16,8 +23,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env, db } = requestContext(context);
   return orUnavailableResponse(request, async () => {
     if (file.kind === 'pages') {
-      const dates = await sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT);
-      return xmlResponse(buildUrlset(landingSitemapUrls(env.SITE_URL, file.lang, dates)), CACHE_CONTROL);
+      const [dates, regulations] = await Promise.all([
+        sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT),
+        sitemapRegulations(db),
+      ]);
+      const urls = [
+        ...landingSitemapUrls(env.SITE_URL, file.lang, dates),
+        ...registerSitemapUrls(env.SITE_URL, file.lang, regulations),
+      ];
+      return xmlResponse(buildUrlset(urls), CACHE_CONTROL);
     }
     const articles = await sitemapArticles(db, file.lang, file.number, { fileSize: SITEMAP_MAX_URLS });
     // An empty file is either a gap in the ids (a valid, empty urlset) or past the last file (404). Asking only

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { pathOf, translatedPair } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const kinds = ['home', 'listing', 'article', '404'] as const;
+const kinds = ['home', 'listing', 'article', 'regulations', 'regulation', '404'] as const;
 
 async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
   switch (kind) {
@@ -14,6 +14,10 @@ async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
       const { source, translation } = await translatedPair();
       return [pathOf(source), pathOf(translation)];
     }
+    case 'regulations':
+      return ['/id/peraturan', '/en/regulations?status=revoked'];
+    case 'regulation':
+      return ['/id/peraturan/pmk-168-2023', '/en/regulations/pp-23-2018'];
     case '404':
       return ['/id/tidak-ada', '/en/not-here'];
   }

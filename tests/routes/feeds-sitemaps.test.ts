@@ -103,7 +103,10 @@ describe('sitemaps', () => {
         return urlEntries(f.root);
       });
     for (const entry of entries) expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
-    const articleLocs = entries.map((e) => e.loc).filter((loc) => loc.split('/').length === 6);
+    // Article URLs have three segments; so do register entries, under the register's own segment.
+    const articleLocs = entries
+      .map((e) => e.loc)
+      .filter((loc) => loc.split('/').length === 6 && !/\/(peraturan|regulations)\//.test(loc));
     expect(articleLocs.sort()).toEqual((await published()).map(url).sort());
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
     expect(articleLocs.some((loc) => loc.includes('/berita/'))).toBe(true);
@@ -134,22 +137,27 @@ describe('sitemaps', () => {
     }
   });
 
-  it('list the home and every category page in both languages, each with id, en and x-default', async () => {
+  it('list the home, every category page and the regulation register in both languages, with id, en and x-default', async () => {
     const categories = await sql<{ slug: string }>('select slug from public.categories');
+    const regulations = await sql<{ slug: string }>('select slug from public.regulations');
+    const register = { id: 'peraturan', en: 'regulations' } as const;
     for (const lang of ['id', 'en'] as const) {
       const { response, text } = await fetchPath(`/sitemaps/pages-${lang}.xml`);
       expectXmlHeaders(response);
       const entries = urlEntries(parseXml(text));
       expect(entries.map((e) => e.loc).sort()).toEqual(
-        [`${SITE}/${lang}`, ...categories.map((c) => `${SITE}/${lang}/${c.slug}`)].sort(),
+        [
+          `${SITE}/${lang}`,
+          ...categories.map((c) => `${SITE}/${lang}/${c.slug}`),
+          `${SITE}/${lang}/${register[lang]}`,
+          ...regulations.map((r) => `${SITE}/${lang}/${register[lang]}/${r.slug}`),
+        ].sort(),
       );
       for (const entry of entries) {
-        const path = entry.loc.slice(SITE.length + 3);
-        expect(entry.alternates).toEqual({
-          id: `${SITE}/id${path}`,
-          en: `${SITE}/en${path}`,
-          'x-default': `${SITE}/id${path}`,
-        });
+        // The register's segment differs by language; the rest of the path is the same in both.
+        const path = entry.loc.slice(SITE.length + 3).replace(`/${register[lang]}`, '/{register}');
+        const inLang = (each: 'id' | 'en') => `${SITE}/${each}${path.replace('/{register}', `/${register[each]}`)}`;
+        expect(entry.alternates).toEqual({ id: inLang('id'), en: inLang('en'), 'x-default': inLang('id') });
       }
     }
   });

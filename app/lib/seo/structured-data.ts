@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/react';
 import type { Lang } from '~/i18n/config';
 import { lastModified } from '../articles';
+import type { RegulationStatus } from '../regulations';
 import { SITE_NAME } from '../site';
 import { absoluteUrl, articlePath, canonicalUrl, homePath, searchUrlTemplate } from '../urls';
 import { type ArticleSeoInput, socialImage } from './meta';
@@ -102,4 +103,52 @@ export function webSiteJsonLd(siteUrl: string, lang: Lang): JsonLd {
       'query-input': 'required name=search_term_string',
     },
   };
+}
+
+/** What structured data needs of a register entry. */
+export type LegislationInput = {
+  path: string;
+  designation: string;
+  title: string | null;
+  kindLabel: string;
+  lang: Lang;
+  issuedOn: string | null;
+  effectiveOn: string | null;
+  status: RegulationStatus;
+  /** Absolute URLs of the regulations it amends and revokes. */
+  amends: string[];
+  revokes: string[];
+};
+
+const LEGAL_FORCE: Record<RegulationStatus, string> = {
+  in_force: 'InForce',
+  amended: 'InForce',
+  revoked: 'NotInForce',
+  not_yet_in_force: 'NotInForce',
+};
+
+/** schema.org Legislation: the identifier, dates and legal force, and the acts it amends or revokes. */
+export function legislationJsonLd(siteUrl: string, input: LegislationInput): JsonLd {
+  const url = canonicalUrl(siteUrl, input.path);
+  const other = (href: string): JsonLd => ({ '@type': 'Legislation', url: href });
+  const value: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Legislation',
+    name: input.title ?? input.designation,
+    legislationIdentifier: input.designation,
+    legislationType: input.kindLabel,
+    legislationJurisdiction: { '@type': 'Country', name: 'Indonesia' },
+    legislationLegalForce: `https://schema.org/${LEGAL_FORCE[input.status]}`,
+    inLanguage: input.lang,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+  };
+  if (input.issuedOn) value.legislationDate = input.issuedOn;
+  if (input.effectiveOn) value.legislationDateOfApplicability = input.effectiveOn;
+  if (input.amends.length > 0) value.legislationAmends = input.amends.map(other);
+  if (input.revokes.length > 0) value.legislationRepeals = input.revokes.map(other);
+  if (input.amends.length + input.revokes.length > 0) {
+    value.legislationChanges = [...input.amends, ...input.revokes].map(other);
+  }
+  return value;
 }

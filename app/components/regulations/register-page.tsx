@@ -1,0 +1,129 @@
+import { Form, Link } from '@remix-run/react';
+import type { Lang } from '~/i18n/config';
+import type { RegulationPageStrings } from '~/i18n/strings/regulation-pages';
+import { useTranslation } from '~/i18n/translate';
+import {
+  REGULATION_KINDS,
+  REGULATION_STATUSES,
+  type RegisterFilter,
+  type RegulationKind,
+  type RegulationStatus,
+} from '~/lib/regulations';
+import { homePath, regulationsPath } from '~/lib/urls';
+import { Breadcrumbs } from '../breadcrumbs';
+import { StatusBadge } from './status-badge';
+
+export type RegisterRow = {
+  href: string;
+  designation: string;
+  title: string | null;
+  kind: RegulationKind;
+  status: RegulationStatus;
+  /** ISO date and its label in the page's language, when known. */
+  effectiveOn: string | null;
+  effectiveLabel: string | null;
+};
+
+export type RegisterView = {
+  lang: Lang;
+  labels: RegulationPageStrings;
+  filter: RegisterFilter;
+  page: number;
+  rows: RegisterRow[];
+  previous: string | null;
+  next: string | null;
+};
+
+/** The regulation register: filters that work as a plain GET form, then the entries newest first. */
+export function RegisterPage({ view }: { view: RegisterView }) {
+  const { t } = useTranslation();
+  const { lang, labels, filter, page, rows, previous, next } = view;
+  const filtered = Boolean(filter.kind || filter.year || filter.status);
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <Breadcrumbs items={[{ label: t('nav.home'), to: homePath(lang) }, { label: t('regulations.title') }]} />
+      <h1 className="mt-4 font-serif text-4xl font-bold">
+        {t('regulations.title')}
+        {page > 1 && <span className="ml-3 text-xl font-normal text-muted">{t('listing.page', { page })}</span>}
+      </h1>
+      <p className="mt-3 text-muted">{labels.intro}</p>
+      <Form method="get" action={regulationsPath(lang)} className="register-filters" aria-label={labels.filters}>
+        <label>
+          <span>{labels.kind}</span>
+          <select name="kind" defaultValue={filter.kind ?? ''}>
+            <option value="">{labels.any}</option>
+            {REGULATION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {labels.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{labels.year}</span>
+          <input type="number" name="year" inputMode="numeric" min={1945} max={2100} defaultValue={filter.year ?? ''} />
+        </label>
+        <label>
+          <span>{labels.statusFilter}</span>
+          <select name="status" defaultValue={filter.status ?? ''}>
+            <option value="">{labels.any}</option>
+            {REGULATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`regulations.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="pill-button">
+          {labels.apply}
+        </button>
+        {filtered && (
+          <Link to={regulationsPath(lang)} className="text-sm text-accent-ink underline">
+            {labels.reset}
+          </Link>
+        )}
+      </Form>
+      {rows.length === 0 ? (
+        <p className="mt-10 text-muted">{labels.empty}</p>
+      ) : (
+        <ol aria-label={t('regulations.title')} className="mt-8 divide-y divide-line border-y border-line">
+          {rows.map((row) => (
+            <li key={row.href} className="py-4">
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                <span>{labels.kinds[row.kind]}</span>
+                <StatusBadge status={row.status} />
+                {row.effectiveOn && row.effectiveLabel && (
+                  <span>
+                    {labels.effective} <time dateTime={row.effectiveOn}>{row.effectiveLabel}</time>
+                  </span>
+                )}
+              </p>
+              <h2 className="mt-1 font-serif text-xl font-semibold">
+                <Link to={row.href} className="card-link">
+                  {row.designation}
+                </Link>
+              </h2>
+              {row.title && <p className="mt-1 text-muted">{row.title}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {(previous || next) && (
+        <nav aria-label={t('listing.page', { page })} className="mt-8 flex justify-between gap-4">
+          {previous ? (
+            <Link to={previous} rel="prev" className="pill-button">
+              ← {t('listing.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link to={next} rel="next" className="pill-button">
+              {t('listing.next')} →
+            </Link>
+          )}
+        </nav>
+      )}
+    </main>
+  );
+}

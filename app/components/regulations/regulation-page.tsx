@@ -1,0 +1,141 @@
+import { Link } from '@remix-run/react';
+import type { Lang } from '~/i18n/config';
+import type { RegulationPageStrings } from '~/i18n/strings/regulation-pages';
+import { useTranslation } from '~/i18n/translate';
+import type { ArticleCardData } from '~/lib/cards';
+import type { RegulationKind, RegulationRelations, RegulationStatus } from '~/lib/regulations';
+import { homePath, regulationsPath } from '~/lib/urls';
+import { ArticleCard } from '../article-card';
+import { Breadcrumbs } from '../breadcrumbs';
+import { StatusBadge } from './status-badge';
+
+type RelatedRegulation = { href: string; designation: string; title: string | null; status: RegulationStatus };
+
+export type RegulationView = {
+  lang: Lang;
+  labels: RegulationPageStrings;
+  designation: string;
+  kind: RegulationKind;
+  title: string | null;
+  /** The language `title` is in: an English page shows the official Indonesian title when no translation exists. */
+  titleLang: Lang;
+  status: RegulationStatus;
+  issuedOn: string | null;
+  issuedLabel: string | null;
+  effectiveOn: string | null;
+  effectiveLabel: string | null;
+  /** Sanitised HTML rendered on the server, and the language it is written in. */
+  summaryHtml: string | null;
+  summaryLang: Lang;
+  sourceUrl: string | null;
+  relations: { kind: keyof RegulationRelations; regulations: RelatedRegulation[] }[];
+  citing: ArticleCardData[];
+};
+
+/** One register entry: what it is, whether it is in force, how it relates to others, and the news citing it. */
+export function RegulationPage({ view }: { view: RegulationView }) {
+  const { t } = useTranslation();
+  const { labels } = view;
+  const date = (iso: string | null, label: string | null) =>
+    iso && label ? <time dateTime={iso}>{label}</time> : <span className="text-muted">{labels.unknownDate}</span>;
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { label: t('nav.home'), to: homePath(view.lang) },
+          { label: t('regulations.title'), to: regulationsPath(view.lang) },
+          { label: view.designation },
+        ]}
+      />
+      <article className="mt-6">
+        <header>
+          <p className="flex flex-wrap items-center gap-3 text-sm font-semibold uppercase tracking-wider text-accent-ink">
+            {labels.kinds[view.kind]}
+            <StatusBadge status={view.status} />
+          </p>
+          <h1 className="mt-2 font-serif text-3xl font-bold leading-tight text-balance sm:text-4xl">
+            {view.designation}
+          </h1>
+          {view.title && (
+            <p className="mt-3 text-lg" lang={view.titleLang === view.lang ? undefined : view.titleLang}>
+              {view.titleLang !== view.lang && <span className="text-muted">{labels.titleMissing} </span>}
+              {view.title}
+            </p>
+          )}
+          <dl className="regulation-facts">
+            <div>
+              <dt>{labels.issued}</dt>
+              <dd>{date(view.issuedOn, view.issuedLabel)}</dd>
+            </div>
+            <div>
+              <dt>{labels.effective}</dt>
+              <dd>{date(view.effectiveOn, view.effectiveLabel)}</dd>
+            </div>
+            <div>
+              <dt>{labels.source}</dt>
+              <dd>
+                {view.sourceUrl ? (
+                  <a href={view.sourceUrl} rel="noopener noreferrer nofollow" className="text-accent-ink underline">
+                    {new URL(view.sourceUrl).host}
+                  </a>
+                ) : (
+                  <span className="text-muted">{labels.noSource}</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </header>
+        {view.summaryHtml && (
+          <section aria-labelledby="summary-heading" className="mt-8">
+            <h2 id="summary-heading" className="section-heading">
+              {labels.summary}
+            </h2>
+            <div
+              className="article-body prose"
+              lang={view.summaryLang === view.lang ? undefined : view.summaryLang}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by markdown-it with raw HTML disabled (lib/markdown.server.ts)
+              dangerouslySetInnerHTML={{ __html: view.summaryHtml }}
+            />
+          </section>
+        )}
+        {view.relations.length > 0 && (
+          <section aria-labelledby="relations-heading" className="mt-8">
+            <h2 id="relations-heading" className="section-heading">
+              {labels.relations}
+            </h2>
+            <dl className="space-y-4">
+              {view.relations.map((relation) => (
+                <div key={relation.kind}>
+                  <dt className="font-semibold">{labels[relation.kind]}</dt>
+                  {relation.regulations.map((other) => (
+                    <dd key={other.href} className="mt-1 flex flex-wrap items-center gap-2">
+                      <Link to={other.href} className="text-accent-ink underline">
+                        {other.designation}
+                      </Link>
+                      <StatusBadge status={other.status} />
+                      {other.title && <span className="text-sm text-muted">{other.title}</span>}
+                    </dd>
+                  ))}
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+      </article>
+      <section aria-labelledby="citing-heading" className="mt-12 border-t border-line pt-8">
+        <h2 id="citing-heading" className="section-heading">
+          {labels.citedBy}
+        </h2>
+        {view.citing.length === 0 ? (
+          <p className="text-muted">{labels.notCited}</p>
+        ) : (
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {view.citing.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,186 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Lang } from '~/i18n/config';
+import type { ArticleSummary } from '~/lib/articles';
+import {
+  isRegulationKind,
+  isRegulationStatus,
+  RELATION_KINDS,
+  type RegisterFilter,
+  type RegulationLink,
+  type RegulationRelations,
+  type RegulationSummary,
+} from '~/lib/regulations';
+import type { NewsClient } from '~/lib/supabase.server';
+import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
+import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
+
+/** The queries behind the regulation register, its entries, and the regulations /search suggests. */
+
+export const REGISTER_PAGE_SIZE = 20;
+export const CITING_ARTICLES = 20;
+const MAX_REGULATION_SUGGESTIONS = 5;
+
+const SUMMARY = 'slug,kind,number,year,designation,title_id,title_en,issued_on,effective_on,regulation_status';
+const LINK = 'slug,designation,title_id,title_en,regulation_status';
+
+export type RegulationDetail = RegulationSummary & {
+  summaryId: string | null;
+  summaryEn: string | null;
+  sourceUrl: string | null;
+  updatedAt: string;
+  relations: RegulationRelations;
+  /** The newest articles in the page's language that cite it. */
+  citing: ArticleSummary[];
+};
+
+/** What an article page embeds of each regulation its body cites (cited_regulations, a computed relationship). */
+export const CITED_COLUMNS = `cite_key,${LINK},names:regulation_names(name)`;
+
+export type CitedRegulationRow = RegulationLink & { citeKey: string; names: string[] };
+
+export function toCitedRegulationRow(operation: string, value: unknown): CitedRegulationRow {
+  const row = asRecord(value);
+  if (!isString(row.cite_key)) throw shapeError(operation, row);
+  const names = (Array.isArray(row.names) ? row.names : []).flatMap((entry: unknown) => {
+    const name = asRecord(entry).name;
+    return isString(name) ? [name.toUpperCase()] : [];
+  });
+  return { ...toRegulationLink(operation, row), citeKey: row.cite_key, names };
+}
+
+/** A page of the register, newest first; one extra row tells whether a next page exists. */
+export async function listRegulations(
+  db: NewsClient,
+  filter: RegisterFilter,
+  page: number,
+): Promise<{ regulations: RegulationSummary[]; hasNext: boolean }> {
+  const from = (page - 1) * REGISTER_PAGE_SIZE;
+  let query = untyped(db).from('regulations').select(SUMMARY);
+  if (filter.kind) query = query.eq('kind', filter.kind);
+  if (filter.year) query = query.eq('year', filter.year);
+  if (filter.status) query = query.eq('regulation_status', filter.status);
+  const { data, error } = await query
+    .order('year', { ascending: false })
+    .order('number', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + REGISTER_PAGE_SIZE);
+  const rows = expectRows('listRegulations', data, error).map((row) => toRegulationSummary('listRegulations', row));
+  return { regulations: rows.slice(0, REGISTER_PAGE_SIZE), hasNext: rows.length > REGISTER_PAGE_SIZE };
+}
+
+/**
+ * One round trip for a register entry: the regulation, both directions of its relations, and the newest
+ * articles in `lang` that cite it (through the citing_articles computed relationship and its index).
+ */
+export async function getRegulation(db: NewsClient, slug: string, lang: Lang): Promise<RegulationDetail | null> {
+  const { data, error } = await untyped(db)
+    .from('regulations')
+    .select(
+      `${SUMMARY},summary_id,summary_en,source_url,updated_at,` +
+        `acts:regulation_relations!regulation_id(kind,other:regulations!target_id(${LINK})),` +
+        `actedOn:regulation_relations!target_id(kind,other:regulations!regulation_id(${LINK})),` +
+        `citing:citing_articles(published_at,article:articles(${SUMMARY_COLUMNS}))`,
+    )
+    .eq('slug', slug)
+    .eq('citing.lang', lang)
+    .not('citing.published_at', 'is', null)
+    .order('published_at', { referencedTable: 'citing', ascending: false })
+    .order('article_id', { referencedTable: 'citing', ascending: false })
+    .limit(CITING_ARTICLES, { referencedTable: 'citing' })
+    .limit(1);
+  const [row] = expectRows('getRegulation', data as Record<string, unknown>[] | null, error);
+  if (!row) return null;
+  if (!isString(row.updated_at)) throw shapeError('getRegulation', row);
+  const relations = Object.fromEntries(
+    RELATION_KINDS.flatMap((kind) => [
+      [kind, relationLinks(row.acts, kind)],
+      [`${kind}By`, relationLinks(row.actedOn, kind)],
+    ]),
+  ) as RegulationRelations;
+  const citing = (Array.isArray(row.citing) ? row.citing : []).flatMap((citation: unknown) => {
+    const article = asRecord(citation).article;
+    return article ? [toSummary('getRegulation', article)] : [];
+  });
+  return {
+    ...toRegulationSummary('getRegulation', row),
+    summaryId: nullableString(row.summary_id),
+    summaryEn: nullableString(row.summary_en),
+    sourceUrl: nullableString(row.source_url),
+    updatedAt: row.updated_at,
+    relations,
+    citing,
+  };
+}
+
+/** Regulations whose designation, number/year, kind and number, short name or title contains `query`. */
+export async function searchRegulations(db: NewsClient, query: string): Promise<RegulationSummary[]> {
+  const args = { search_query: query, max_results: MAX_REGULATION_SUGGESTIONS };
+  // POST, like search_articles: in a JSON body the text can never read as a PostgREST filter.
+  const { data, error } = await untyped(db).rpc('search_regulations', args);
+  return expectRows<Record<string, unknown>>('searchRegulations', data, error).map((row) =>
+    toRegulationSummary('searchRegulations', { ...row, regulation_status: row.status }),
+  );
+}
+
+/** Every register entry with when it last changed, for the sitemaps (the register holds hundreds, not millions). */
+export async function sitemapRegulations(db: NewsClient): Promise<{ slug: string; lastModified: string }[]> {
+  const entries: { slug: string; lastModified: string }[] = [];
+  for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
+    const { data, error } = await untyped(db)
+      .from('regulations')
+      .select('slug,updated_at')
+      .order('id')
+      .range(from, from + POSTGREST_MAX_ROWS - 1);
+    const rows = expectRows<Record<string, unknown>>('sitemapRegulations', data, error);
+    for (const row of rows) {
+      if (!isString(row.slug) || !isString(row.updated_at)) throw shapeError('sitemapRegulations', row);
+      entries.push({ slug: row.slug, lastModified: new Date(row.updated_at).toISOString() });
+    }
+    if (rows.length < POSTGREST_MAX_ROWS) return entries;
+  }
+}
+
+// database.types.ts describes the article tables only; these queries check every row they read instead.
+function untyped(db: NewsClient): SupabaseClient {
+  return db as unknown as SupabaseClient;
+}
+
+function nullableString(value: unknown): string | null {
+  return isString(value) && value !== '' ? value : null;
+}
+
+function toRegulationLink(operation: string, value: unknown): RegulationLink {
+  const row = asRecord(value);
+  if (!isString(row.slug) || !isString(row.designation) || !isRegulationStatus(row.regulation_status)) {
+    throw shapeError(operation, row);
+  }
+  return {
+    slug: row.slug,
+    designation: row.designation,
+    titleId: nullableString(row.title_id),
+    titleEn: nullableString(row.title_en),
+    status: row.regulation_status,
+  };
+}
+
+function toRegulationSummary(operation: string, value: unknown): RegulationSummary {
+  const row = asRecord(value);
+  const link = toRegulationLink(operation, row);
+  if (!isRegulationKind(row.kind) || typeof row.number !== 'number' || typeof row.year !== 'number') {
+    throw shapeError(operation, row);
+  }
+  return {
+    ...link,
+    kind: row.kind,
+    number: row.number,
+    year: row.year,
+    issuedOn: nullableString(row.issued_on),
+    effectiveOn: nullableString(row.effective_on),
+  };
+}
+
+function relationLinks(value: unknown, kind: string): RegulationLink[] {
+  return (Array.isArray(value) ? value : [])
+    .filter((relation) => asRecord(relation).kind === kind)
+    .map((relation) => toRegulationLink('getRegulation', asRecord(relation).other));
+}

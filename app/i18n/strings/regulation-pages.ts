@@ -1,0 +1,89 @@
+import type { Lang } from '../config';
+
+/**
+ * The regulation pages' own strings. Their loaders hand them to the components, so the browser bundle, which
+ * carries every string in ./id.ts and ./en.ts, does not grow with them (docs/decisions/0014 and 0018).
+ */
+const id = {
+  description: 'Daftar peraturan perpajakan yang dikutip berita newstax, dengan status berlakunya.',
+  intro: 'Peraturan yang dikutip berita kami, dengan status berlakunya hari ini.',
+  filters: 'Saring peraturan',
+  kind: 'Jenis',
+  year: 'Tahun',
+  statusFilter: 'Status',
+  any: 'Semua',
+  apply: 'Terapkan',
+  reset: 'Hapus saringan',
+  empty: 'Tidak ada peraturan yang cocok dengan saringan ini.',
+  issued: 'Ditetapkan',
+  effective: 'Berlaku sejak',
+  unknownDate: 'belum tercatat',
+  summary: 'Ringkasan',
+  source: 'Teks resmi',
+  noSource: 'Tautan ke teks resmi belum tercatat.',
+  relations: 'Hubungan dengan peraturan lain',
+  revokes: 'Mencabut',
+  revokesBy: 'Dicabut oleh',
+  amends: 'Mengubah',
+  amendsBy: 'Diubah oleh',
+  implements: 'Melaksanakan',
+  implementsBy: 'Dilaksanakan oleh',
+  citedBy: 'Berita yang mengutip',
+  notCited: 'Belum ada berita yang mengutip peraturan ini.',
+  titleMissing: 'Judul dalam bahasa Inggris belum tersedia; judul resmi:',
+  kinds: {
+    uu: 'Undang-Undang',
+    perpu: 'Perppu',
+    pp: 'Peraturan Pemerintah',
+    perpres: 'Peraturan Presiden',
+    pmk: 'Peraturan Menteri Keuangan',
+    kmk: 'Keputusan Menteri Keuangan',
+    'per-djp': 'Peraturan Dirjen Pajak',
+    'se-djp': 'Surat Edaran Dirjen Pajak',
+    perda: 'Peraturan Daerah',
+  },
+};
+
+export type RegulationPageStrings = typeof id;
+
+const en: RegulationPageStrings = {
+  description: 'The tax regulations newstax reports cite, with whether each is in force.',
+  intro: 'The regulations our reporting cites, with their legal status today.',
+  filters: 'Filter regulations',
+  kind: 'Type',
+  year: 'Year',
+  statusFilter: 'Status',
+  any: 'All',
+  apply: 'Apply',
+  reset: 'Clear filters',
+  empty: 'No regulation matches these filters.',
+  issued: 'Issued',
+  effective: 'In force since',
+  unknownDate: 'not yet recorded',
+  summary: 'Summary',
+  source: 'Official text',
+  noSource: 'No link to the official text is recorded yet.',
+  relations: 'Related regulations',
+  revokes: 'Revokes',
+  revokesBy: 'Revoked by',
+  amends: 'Amends',
+  amendsBy: 'Amended by',
+  implements: 'Implements',
+  implementsBy: 'Implemented by',
+  citedBy: 'News citing it',
+  notCited: 'No news cites this regulation yet.',
+  titleMissing: 'No English title is recorded yet; the official title:',
+  kinds: {
+    uu: 'Law',
+    perpu: 'Government Regulation in Lieu of Law',
+    pp: 'Government Regulation',
+    perpres: 'Presidential Regulation',
+    pmk: 'Minister of Finance Regulation',
+    kmk: 'Minister of Finance Decree',
+    'per-djp': 'Director General of Taxes Regulation',
+    'se-djp': 'Director General of Taxes Circular',
+    perda: 'Regional Regulation',
+  },
+};
+
+export const regulationPageStrings: Record<Lang, RegulationPageStrings> = { id, en };

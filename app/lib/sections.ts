@@ -1,0 +1,14 @@
+import type { Lang } from '~/i18n/config';
+
+// Read by app/routes.ts when the route table is built, where the app's path aliases do not resolve yet: this
+// module imports nothing at run time.
+
+/**
+ * Sections whose first segment differs by language. The language switch, hreflang and sitemaps map one to the
+ * other through this table only.
+ */
+export const SECTION_SEGMENTS = {
+  regulations: { id: 'peraturan', en: 'regulations' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type Section = keyof typeof SECTION_SEGMENTS;

@@ -1,0 +1,122 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { ErrorPage } from '~/components/error-boundary';
+import { RegulationPage, type RegulationView } from '~/components/regulations/regulation-page';
+import { cachedCategories } from '~/data/categories.server';
+import { getRegulation } from '~/data/regulations.server';
+import { isLang } from '~/i18n/config';
+import { i18nServer } from '~/i18n/i18next.server';
+import { regulationPageStrings } from '~/i18n/strings/regulation-pages';
+import { toCards } from '~/lib/cards';
+import { requestContext } from '~/lib/context.server';
+import { formatDate } from '~/lib/dates';
+import { notFound } from '~/lib/http.server';
+import { siteUrlFrom } from '~/lib/layout-data';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { isSlug } from '~/lib/params';
+import { RELATION_KINDS, regulationTitle } from '~/lib/regulations';
+import { pageMeta } from '~/lib/seo/meta';
+import { breadcrumbJsonLd, jsonLdMeta, legislationJsonLd } from '~/lib/seo/structured-data';
+import { documentTitle, SITE_NAME } from '~/lib/site';
+import { orUnavailable } from '~/lib/unavailable.server';
+import { canonicalUrl, homePath, inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
+
+/** /id/peraturan/{slug} and /en/regulations/{slug} (the same slug): one register entry, one database round trip. */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const { lang, slug } = params;
+  if (!isLang(lang) || !isInSection(new URL(request.url).pathname, lang, 'regulations') || !isSlug(slug)) notFound();
+  const { db } = requestContext(context);
+  const [categories, regulation] = await orUnavailable(request, () =>
+    Promise.all([cachedCategories(db), getRegulation(db, slug, lang)]),
+  );
+  if (!regulation) notFound();
+  const t = await i18nServer.getFixedT(lang);
+  const summary = lang === 'en' ? (regulation.summaryEn ?? regulation.summaryId) : regulation.summaryId;
+  const title = regulationTitle(regulation, lang);
+  const labels = regulationPageStrings[lang];
+  const view: RegulationView = {
+    lang,
+    labels,
+    designation: regulation.designation,
+    kind: regulation.kind,
+    title,
+    titleLang: lang === 'en' && !regulation.titleEn ? 'id' : lang,
+    status: regulation.status,
+    issuedOn: regulation.issuedOn,
+    issuedLabel: regulation.issuedOn ? formatDate(regulation.issuedOn, lang) : null,
+    effectiveOn: regulation.effectiveOn,
+    effectiveLabel: regulation.effectiveOn ? formatDate(regulation.effectiveOn, lang) : null,
+    summaryHtml: summary ? renderMarkdown(summary) : null,
+    summaryLang: lang === 'en' && !regulation.summaryEn ? 'id' : lang,
+    sourceUrl: regulation.sourceUrl,
+    relations: RELATION_KINDS.flatMap((kind) => [kind, `${kind}By` as const]).flatMap((kind) => {
+      const links = regulation.relations[kind];
+      if (links.length === 0) return [];
+      const regulations = links.map((link) => ({
+        href: regulationPath(lang, link.slug),
+        designation: link.designation,
+        title: regulationTitle(link, lang),
+        status: link.status,
+      }));
+      return [{ kind, regulations }];
+    }),
+    citing: toCards(regulation.citing, categories, lang),
+  };
+  return {
+    view,
+    title: documentTitle(title ? `${regulation.designation}: ${title}` : regulation.designation),
+    description: `${regulation.designation} · ${t(`regulations.status.${regulation.status}`)}${title ? ` · ${title}` : ''}`,
+    registerTitle: t('regulations.title'),
+    kindLabel: labels.kinds[regulation.kind],
+    path: regulationPath(lang, regulation.slug),
+    amends: regulation.relations.amends.map((link) => regulationPath(lang, link.slug)),
+    revokes: regulation.relations.revokes.map((link) => regulationPath(lang, link.slug)),
+    alternates: inEveryLanguage((each) => regulationPath(each, regulation.slug)),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const siteUrl = siteUrlFrom(matches);
+  const { view, path } = data;
+  return [
+    ...pageMeta({
+      siteUrl,
+      lang: view.lang,
+      title: data.title,
+      description: data.description,
+      path,
+      alternates: data.alternates,
+    }),
+    jsonLdMeta(
+      legislationJsonLd(siteUrl, {
+        path,
+        designation: view.designation,
+        title: view.title,
+        kindLabel: data.kindLabel,
+        lang: view.lang,
+        issuedOn: view.issuedOn,
+        effectiveOn: view.effectiveOn,
+        status: view.status,
+        amends: data.amends.map((href) => canonicalUrl(siteUrl, href)),
+        revokes: data.revokes.map((href) => canonicalUrl(siteUrl, href)),
+      }),
+    ),
+    jsonLdMeta(
+      breadcrumbJsonLd([
+        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(view.lang)) },
+        { name: data.registerTitle, url: canonicalUrl(siteUrl, regulationsPath(view.lang)) },
+        { name: view.designation, url: canonicalUrl(siteUrl, path) },
+      ]),
+    ),
+  ];
+};
+
+export default function RegulationEntry() {
+  const { view } = useLoaderData<typeof loader>();
+  return <RegulationPage view={view} />;
+}
+
+export const ErrorBoundary = ErrorPage;
+
+export { routeHeaders as headers } from '~/lib/response-policy';

@@ -1,0 +1,99 @@
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { ErrorPage } from '~/components/error-boundary';
+import { RegisterPage, type RegisterView } from '~/components/regulations/register-page';
+import { listRegulations } from '~/data/regulations.server';
+import { isLang } from '~/i18n/config';
+import { i18nServer } from '~/i18n/i18next.server';
+import { regulationPageStrings } from '~/i18n/strings/regulation-pages';
+import { requestContext } from '~/lib/context.server';
+import { formatDate } from '~/lib/dates';
+import { notFound } from '~/lib/http.server';
+import { siteUrlFrom } from '~/lib/layout-data';
+import { parsePage } from '~/lib/params';
+import { parseRegisterFilter, registerQuery, regulationTitle } from '~/lib/regulations';
+import { pageMeta } from '~/lib/seo/meta';
+import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
+import { documentTitle, SITE_NAME } from '~/lib/site';
+import { orUnavailable } from '~/lib/unavailable.server';
+import { canonicalUrl, homePath, inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
+
+/**
+ * /id/peraturan and /en/regulations (app/routes.ts maps both here): the regulation register, filtered by kind,
+ * year and status through a plain GET form. A malformed filter is a 400; a page past the end, a 404.
+ */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const lang = params.lang;
+  const url = new URL(request.url);
+  if (!isLang(lang) || !isInSection(url.pathname, lang, 'regulations')) notFound();
+  const page = parsePage(url.searchParams);
+  if (page === null) notFound();
+  const filter = parseRegisterFilter(url.searchParams);
+  if (filter === null) throw data(null, { status: 400 });
+  if (page === 1 && url.searchParams.has('page')) throw redirect(regulationsPath(lang, registerQuery(filter)), 301);
+  const { db } = requestContext(context);
+  const { regulations, hasNext } = await orUnavailable(request, () => listRegulations(db, filter, page));
+  if (regulations.length === 0 && page > 1) notFound();
+  const t = await i18nServer.getFixedT(lang);
+  const labels = regulationPageStrings[lang];
+  const view: RegisterView = {
+    lang,
+    labels,
+    filter,
+    page,
+    rows: regulations.map((regulation) => ({
+      href: regulationPath(lang, regulation.slug),
+      designation: regulation.designation,
+      title: regulationTitle(regulation, lang),
+      kind: regulation.kind,
+      status: regulation.status,
+      effectiveOn: regulation.effectiveOn,
+      effectiveLabel: regulation.effectiveOn ? formatDate(regulation.effectiveOn, lang) : null,
+    })),
+    previous: page > 1 ? regulationsPath(lang, registerQuery(filter, page - 1)) : null,
+    next: hasNext ? regulationsPath(lang, registerQuery(filter, page + 1)) : null,
+  };
+  const heading = t('regulations.title');
+  return {
+    view,
+    title: page > 1 ? documentTitle(heading, t('listing.page', { page })) : documentTitle(heading),
+    heading,
+    description: labels.description,
+    filtered: Boolean(filter.kind || filter.year || filter.status),
+    alternates: inEveryLanguage((each) => regulationsPath(each, registerQuery(filter, page))),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const siteUrl = siteUrlFrom(matches);
+  const { lang, page } = data.view;
+  return [
+    ...pageMeta({
+      siteUrl,
+      lang,
+      title: data.title,
+      description: data.description,
+      path: regulationsPath(lang),
+      page,
+      // A filtered view is a way through the register, not a page of its own: indexed is the register itself.
+      alternates: data.filtered || page > 1 ? {} : inEveryLanguage((each) => regulationsPath(each)),
+    }),
+    ...(data.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    jsonLdMeta(
+      breadcrumbJsonLd([
+        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
+        { name: data.heading, url: canonicalUrl(siteUrl, regulationsPath(lang)) },
+      ]),
+    ),
+  ];
+};
+
+export default function RegulationRegister() {
+  const { view } = useLoaderData<typeof loader>();
+  return <RegisterPage view={view} />;
+}
+
+export const ErrorBoundary = ErrorPage;
+
+export { routeHeaders as headers } from '~/lib/response-policy';

@@ -1,0 +1,114 @@
+import { type ArticleRow, pathOf, sql } from './support/db.ts';
+import { expect, hydrated, test } from './support/fixtures.ts';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** The newest published Indonesian article whose body cites PP 58/2023 in plain text (not inside a link). */
+async function citingArticle(): Promise<ArticleRow> {
+  const [row] = await sql<ArticleRow>(
+    `select slug, category, lang, title from public.articles
+     where lang = 'id' and published_at <= now() and body ~ '(^|[^[])PP 58/2023'
+     order by published_at desc, id desc limit 1`,
+  );
+  if (!row) throw new Error('no article cites PP 58/2023 in plain text');
+  return row;
+}
+
+test('article → regulation → citing article: the citation shows its status and links the register', async ({
+  page,
+}) => {
+  const article = await citingArticle();
+  await page.goto(pathOf(article));
+  const body = page.locator('.article-body');
+  const citation = body.getByRole('link', { name: 'PP 58/2023 Berlaku' }).first();
+  await expect(citation).toBeVisible();
+  // The status is text every reader sees, not a tooltip.
+  await expect(citation.locator('.citation-status')).toBeVisible();
+  const related = page.getByRole('region', { name: 'Peraturan terkait' });
+  await expect(related.getByRole('link', { name: 'Peraturan Pemerintah Nomor 58 Tahun 2023' })).toBeVisible();
+
+  await citation.click();
+  await expect(page).toHaveURL('/id/peraturan/pp-58-2023');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Peraturan Pemerintah Nomor 58 Tahun 2023');
+  await expect(page.locator('main .status-badge').first()).toHaveText('Berlaku');
+  const relations = page.getByRole('region', { name: 'Hubungan dengan peraturan lain' });
+  await expect(relations.getByRole('link', { name: 'Peraturan Menteri Keuangan Nomor 168 Tahun 2023' })).toBeVisible();
+
+  const news = page.getByRole('region', { name: 'Berita yang mengutip' });
+  await news.getByRole('link', { name: article.title }).click();
+  await expect(page).toHaveURL(pathOf(article));
+});
+
+test('the language switch maps /id/peraturan ↔ /en/regulations, on the register and on an entry', async ({ page }) => {
+  await page.goto('/id/peraturan/pp-23-2018');
+  await hydrated(page);
+  const switcher = (name: string) => page.getByRole('navigation', { name, exact: true });
+  await switcher('Bahasa')
+    .getByRole('link', { name: /English/ })
+    .click();
+  await expect(page).toHaveURL('/en/regulations/pp-23-2018');
+  await expect(page.locator('main .status-badge').first()).toHaveText('Revoked');
+  await expect(page.getByRole('link', { name: 'Peraturan Pemerintah Nomor 55 Tahun 2022' })).toBeVisible();
+
+  await page.goto('/en/regulations?kind=pmk&year=2024');
+  await hydrated(page);
+  await switcher('Language')
+    .getByRole('link', { name: /Indonesia/ })
+    .click();
+  await expect(page).toHaveURL('/id/peraturan?kind=pmk&year=2024');
+  await expect(page.getByRole('list', { name: 'Peraturan Perpajakan' }).getByRole('listitem')).toHaveCount(3);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the register filters by kind, year and status with a plain GET form', async ({ page }) => {
+    await page.goto('/id/peraturan');
+    const form = page.getByRole('form', { name: 'Saring peraturan' });
+    await form.getByLabel('Jenis').selectOption('pmk');
+    await form.getByLabel('Tahun').fill('2024');
+    await form.getByRole('button', { name: 'Terapkan' }).click();
+    await expect(page).toHaveURL(/\/id\/peraturan\?kind=pmk&year=2024&status=$/);
+    const entries = page.getByRole('list', { name: 'Peraturan Perpajakan' }).getByRole('listitem');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.first()).toContainText('Peraturan Menteri Keuangan');
+
+    await page.getByRole('form', { name: 'Saring peraturan' }).getByLabel('Status').selectOption('revoked');
+    await page.getByRole('form', { name: 'Saring peraturan' }).getByLabel('Tahun').fill('');
+    await page.getByRole('form', { name: 'Saring peraturan' }).getByLabel('Jenis').selectOption('');
+    await page.getByRole('button', { name: 'Terapkan' }).click();
+    const badges = page.getByRole('list', { name: 'Peraturan Perpajakan' }).locator('.status-badge');
+    await expect(badges).not.toHaveCount(0);
+    for (const badge of await badges.all()) await expect(badge).toHaveText('Dicabut');
+  });
+
+  test('a malformed filter is a localised 400 page, a wrong segment a localised 404, nothing reflected', async ({
+    page,
+  }) => {
+    const bad = await page.goto('/en/regulations?kind=%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(bad?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bad request');
+    expect(await page.content()).not.toContain('<script>alert(1)');
+    const wrong = await page.goto('/en/peraturan/pmk-168-2023');
+    expect(wrong?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});
+
+test('the search modal lists a matching regulation above the articles, reachable by keyboard', async ({ page }) => {
+  await page.goto('/id');
+  const button = page.locator('header').getByRole('link', { name: 'Cari', exact: true });
+  await expect(button).toHaveAttribute('data-enhanced', 'true');
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Cari artikel pajak' });
+  const input = dialog.getByRole('combobox');
+  await input.fill('PMK 168/2023');
+  const first = dialog.getByRole('option').first();
+  await expect(first).toContainText('Peraturan Menteri Keuangan Nomor 168 Tahun 2023');
+  await expect(first).toContainText('Berlaku');
+  await expect(dialog.getByRole('option').nth(1)).toBeVisible();
+  await input.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await input.press('Enter');
+  await expect(page).toHaveURL('/id/peraturan/pmk-168-2023');
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { loader as registerLoader } from '~/routes/$lang.peraturan._index';
+import { loader as entryLoader } from '~/routes/$lang.peraturan.$slug';
+import { loader as searchLoader } from '~/routes/search';
+import { sql } from '../setup/db.ts';
+import { DEAD_SUPABASE_URL, loaderContext } from '../setup/loader-context.ts';
+import { runLoader } from '../setup/run-loader.ts';
+
+const SEGMENT = { id: 'peraturan', en: 'regulations' } as const;
+const register = (lang: 'id' | 'en', query = '', segment: string = SEGMENT[lang]) =>
+  runLoader(registerLoader, `/${lang}/${segment}${query}`, { lang });
+const entry = (lang: 'id' | 'en', slug: string, segment: string = SEGMENT[lang]) =>
+  runLoader(entryLoader, `/${lang}/${segment}/${slug}`, { lang, slug });
+
+describe('the regulation register', () => {
+  it('lists the register newest first, in both languages, paired for the language switch', async () => {
+    const expected = await sql<{ slug: string }>(
+      "select slug from public.regulations where slug not like 'test-%' order by year desc, number desc, id desc limit 20",
+    );
+    for (const lang of ['id', 'en'] as const) {
+      const page = await register(lang);
+      expect(page.status).toBe(200);
+      const hrefs = page.data?.view.rows.map((row) => row.href).filter((href) => !href.includes('/test-'));
+      expect(hrefs).toEqual(expected.map((row) => `/${lang}/${SEGMENT[lang]}/${row.slug}`));
+      expect(page.data?.alternates).toEqual({ id: '/id/peraturan', en: '/en/regulations' });
+    }
+  });
+
+  it('filters by kind, year and status, and keeps the filters across the language switch', async () => {
+    const revoked = await register('id', '?status=revoked');
+    expect(new Set(revoked.data?.view.rows.map((row) => row.status))).toEqual(new Set(['revoked']));
+    expect(revoked.data?.view.rows.map((row) => row.designation)).toContain('Peraturan Pemerintah Nomor 23 Tahun 2018');
+    const pmk2024 = await register('en', '?kind=pmk&year=2024&status=');
+    expect(pmk2024.data?.view.rows.map((row) => row.href).sort()).toEqual([
+      '/en/regulations/pmk-131-2024',
+      '/en/regulations/pmk-136-2024',
+      '/en/regulations/pmk-81-2024',
+    ]);
+    expect(pmk2024.data?.alternates).toEqual({
+      id: '/id/peraturan?kind=pmk&year=2024',
+      en: '/en/regulations?kind=pmk&year=2024',
+    });
+    expect((await register('id', '?kind=perda&year=1999')).data?.view.rows).toEqual([]);
+  });
+
+  it('answers a malformed filter with 400, a page past the end with 404, and ?page=1 with a redirect', async () => {
+    for (const query of ['?kind=PMK', '?status=berlaku', '?year=20x4', '?kind=pmk&kind=pp', '?year=<script>']) {
+      expect((await register('id', query)).status, query).toBe(400);
+    }
+    expect((await register('id', '?page=99')).status).toBe(404);
+    expect((await register('id', '?page=abc')).status).toBe(404);
+    expect(await register('en', '?kind=pp&page=1')).toMatchObject({ status: 301, location: '/en/regulations?kind=pp' });
+  });
+
+  it('is a 404 under the other language segment', async () => {
+    expect((await register('en', '', 'peraturan')).status).toBe(404);
+    expect((await register('id', '', 'regulations')).status).toBe(404);
+  });
+});
+
+describe('a register entry', () => {
+  it('shows designation, status, dates and both directions of its relations', async () => {
+    const page = await entry('id', 'pmk-168-2023');
+    expect(page.status).toBe(200);
+    const view = page.data?.view;
+    expect(view).toMatchObject({
+      designation: 'Peraturan Menteri Keuangan Nomor 168 Tahun 2023',
+      status: 'in_force',
+      effectiveOn: '2024-01-01',
+      effectiveLabel: '1 Januari 2024',
+      issuedOn: null,
+    });
+    expect(view?.relations).toEqual([
+      {
+        kind: 'revokes',
+        regulations: [expect.objectContaining({ href: '/id/peraturan/pmk-252-2008', status: 'revoked' })],
+      },
+      {
+        kind: 'implements',
+        regulations: [expect.objectContaining({ href: '/id/peraturan/pp-58-2023', status: 'in_force' })],
+      },
+    ]);
+    expect(page.data?.alternates).toEqual({
+      id: '/id/peraturan/pmk-168-2023',
+      en: '/en/regulations/pmk-168-2023',
+    });
+    const revoked = await entry('en', 'pp-23-2018');
+    expect(revoked.data?.view).toMatchObject({ status: 'revoked', titleLang: 'en' });
+    expect(revoked.data?.view.relations).toEqual([
+      { kind: 'revokesBy', regulations: [expect.objectContaining({ href: '/en/regulations/pp-55-2022' })] },
+    ]);
+  });
+
+  it('shows the official Indonesian title on an English page when no translation is recorded', async () => {
+    const page = await entry('en', 'pmk-131-2024');
+    expect(page.data?.view.titleLang).toBe('id');
+    expect(page.data?.view.title).toMatch(/^Perlakuan Pajak Pertambahan Nilai/);
+  });
+
+  it('lists the published news citing it, newest first, in the page language only', async () => {
+    const expected = await sql<{ slug: string }>(
+      `select a.slug from public.articles a
+       where a.lang = 'id' and a.published_at <= now() and a.body ~ 'PMK 168/2023'
+       order by a.published_at desc, a.id desc`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const page = await entry('id', 'pmk-168-2023');
+    expect(page.data?.view.citing.map((card) => card.slug)).toEqual(expected.map((row) => row.slug).slice(0, 20));
+    expect(page.data?.view.citing.every((card) => card.lang === 'id')).toBe(true);
+  });
+
+  it('is a 404 for an unknown or malformed slug and under the other language segment', async () => {
+    expect((await entry('id', 'pmk-1-1900')).status).toBe(404);
+    expect((await entry('id', 'PMK-168')).status).toBe(404);
+    expect((await entry('en', 'pmk-168-2023', 'peraturan')).status).toBe(404);
+  });
+
+  it('is a 503 when the database is down', async () => {
+    const down = await runLoader(
+      entryLoader,
+      '/id/peraturan/pmk-168-2023',
+      { lang: 'id', slug: 'pmk-168-2023' },
+      { SUPABASE_URL: DEAD_SUPABASE_URL },
+    );
+    expect(down.status).toBe(503);
+  });
+});
+
+describe('/search suggests regulations', () => {
+  const search = async (query: string) => {
+    const response = await searchLoader({
+      request: new Request(`https://newstax.test/search?${query}`),
+      params: {},
+      context: loaderContext(),
+    });
+    return response.json() as Promise<{ results: unknown[]; regulations: Record<string, unknown>[] }>;
+  };
+
+  it('answers matching regulations beside the articles, titled and linked in the request language', async () => {
+    const en = await search('q=168%2F2023&lang=en');
+    expect(en.regulations).toEqual([
+      {
+        slug: 'pmk-168-2023',
+        designation: 'Peraturan Menteri Keuangan Nomor 168 Tahun 2023',
+        title: 'Guidelines for Withholding Tax on Income from Employment, Services or Activities of Individuals',
+        status: 'in_force',
+        url: '/en/regulations/pmk-168-2023',
+      },
+    ]);
+    const id = await search('q=pmk%20168');
+    expect(id.regulations[0]).toMatchObject({ url: '/id/peraturan/pmk-168-2023' });
+    expect((await search('q=zzzz-tidak-ada')).regulations).toEqual([]);
+  });
+});
