@@ -12,10 +12,17 @@ import {
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { type Category, categoryNameBySlug } from '~/lib/categories';
-import { MAX_QUERY_LENGTH, normalizeQuery, queryLength, resultPath, type SearchResult } from '~/lib/search';
+import {
+  MAX_QUERY_LENGTH,
+  normalizeQuery,
+  queryLength,
+  type RegulationSuggestion,
+  resultPath,
+  type SearchResult,
+} from '~/lib/search';
 import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import { SearchIcon } from './icons';
-import { SearchResultContent } from './search-result';
+import { RegulationSuggestionContent, SearchResultContent } from './search-result';
 import { useSearch } from './use-search';
 
 /**
@@ -34,7 +41,12 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
   const pressedOnBackdrop = useRef(false);
 
   const [text, setText] = useState('');
-  const { status, query: answered, results } = useSearch(text, lang);
+  const { status, query: answered, results, regulations } = useSearch(text, lang);
+  // Regulations first: a reader who types a regulation's number is looking for it before the news about it.
+  const options: SearchOption[] = [
+    ...regulations.map((regulation) => ({ url: regulation.url, regulation })),
+    ...results.map((hit) => ({ url: resultPath(lang, hit), hit })),
+  ];
   const [active, setActive] = useState(-1);
   // Until hydration the button is a plain link to the results page; tests wait for this mark.
   const [enhanced, setEnhanced] = useState(false);
@@ -78,9 +90,9 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
 
-  function choose(hit: SearchResult) {
+  function choose(option: SearchOption) {
     close();
-    navigate(resultPath(lang, hit));
+    navigate(option.url);
   }
 
   function onButtonClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -90,17 +102,17 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
   }
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (!results.length || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    if (!options.length || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
-    const last = results.length - 1;
+    const last = options.length - 1;
     if (event.key === 'ArrowDown') setActive((index) => (index >= last ? 0 : index + 1));
     else setActive((index) => (index <= 0 ? last : index - 1));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const hit = results[active];
-    if (hit) return choose(hit);
+    const option = options[active];
+    if (option) return choose(option);
     if (!query || tooLong) return;
     close();
     navigate(searchPath(lang, query));
@@ -117,7 +129,7 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
       ? t('search.loading')
       : status === 'error'
         ? t('search.error')
-        : status === 'loaded' && !results.length
+        : status === 'loaded' && !options.length
           ? t('search.empty')
           : '';
 
@@ -176,7 +188,7 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
               aria-labelledby={titleId}
               role="combobox"
               aria-autocomplete="list"
-              aria-expanded={results.length > 0}
+              aria-expanded={options.length > 0}
               aria-controls={listId}
               aria-activedescendant={active >= 0 ? optionId(active) : undefined}
               autoComplete="off"
@@ -192,29 +204,33 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
             id={listId}
             role="listbox"
             aria-label={t('search.results')}
-            hidden={!results.length}
+            hidden={!options.length}
             className="overflow-y-auto px-2 pb-2"
           >
-            {results.map((hit, index) => (
+            {options.map((option, index) => (
               // An option holds no link (interactive content inside an option is invisible to screen readers);
               // a click chooses it, and pressing the mouse keeps focus in the input, as the combobox pattern wants.
               // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the combobox (arrows, Enter)
               <div
-                key={hit.url}
+                key={option.url}
                 id={optionId(index)}
                 role="option"
                 tabIndex={-1}
                 aria-selected={index === active}
                 onMouseMove={() => setActive(index)}
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(hit)}
+                onClick={() => choose(option)}
                 className="cursor-pointer rounded-md px-2 py-2 aria-selected:bg-accent/10"
               >
-                <SearchResultContent
-                  hit={hit}
-                  query={answered}
-                  category={categoryNameBySlug(categories, hit.category ?? UNCATEGORIZED_SEGMENT, lang)}
-                />
+                {'regulation' in option ? (
+                  <RegulationSuggestionContent regulation={option.regulation} query={answered} />
+                ) : (
+                  <SearchResultContent
+                    hit={option.hit}
+                    query={answered}
+                    category={categoryNameBySlug(categories, option.hit.category ?? UNCATEGORIZED_SEGMENT, lang)}
+                  />
+                )}
               </div>
             ))}
           </div>
@@ -223,6 +239,8 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
     </>
   );
 }
+
+type SearchOption = { url: string } & ({ regulation: RegulationSuggestion } | { hit: SearchResult });
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

@@ -1,4 +1,6 @@
-import { highlight } from '~/lib/search';
+import { useTranslation } from '~/i18n/translate';
+import { highlight, type RegulationSuggestion } from '~/lib/search';
+import { StatusBadge } from './regulations/status-badge';
 
 /** `text` with every literal, case-insensitive occurrence of `query` wrapped in <mark>. */
 function Highlighted({ text, query }: { text: string; query: string }) {
@@ -39,6 +41,32 @@ export function SearchResultContent({
       {hit.excerpt ? (
         <span className="mt-1 line-clamp-2 block text-sm text-muted">
           <Highlighted text={hit.excerpt} query={query} />
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** A regulation the search suggests: its designation (highlighted), status and title. Inline elements only. */
+export function RegulationSuggestionContent({
+  regulation,
+  query,
+}: {
+  regulation: RegulationSuggestion;
+  query: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="block text-xs font-semibold uppercase tracking-wide text-accent-ink">
+        {t('regulations.title')} <StatusBadge status={regulation.status} />
+      </span>
+      <span className="block font-serif text-base font-semibold leading-snug">
+        <Highlighted text={regulation.designation} query={query} />
+      </span>
+      {regulation.title ? (
+        <span className="mt-1 line-clamp-2 block text-sm text-muted">
+          <Highlighted text={regulation.title} query={query} />
         </span>
       ) : null}
     </>

@@ -107,7 +107,12 @@ describe('the search client', () => {
     expect(search.state().status).toBe('loading');
     await until(() => search.state().status === 'loaded', 'the answer');
     expect(asked.map(({ q, lang }) => ({ q, lang }))).toEqual([{ q: 'pajak', lang: 'en' }]);
-    expect(search.state()).toEqual({ status: 'loaded', query: 'pajak', results: [hit('pajak', 'en')] });
+    expect(search.state()).toEqual({
+      status: 'loaded',
+      query: 'pajak',
+      results: [hit('pajak', 'en')],
+      regulations: [],
+    });
   });
 
   it('keeps the previous results listed while the next ones load', async () => {
@@ -115,7 +120,7 @@ describe('the search client', () => {
     await settle(search, 'pajak');
     search.ask('coretax', 'id');
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    expect(search.state()).toEqual({ status: 'loading', query: 'pajak', results: [hit('pajak')] });
+    expect(search.state()).toEqual({ status: 'loading', query: 'pajak', results: [hit('pajak')], regulations: [] });
     await until(() => search.state().status === 'loaded', 'the answer');
     expect(search.state().query).toBe('coretax');
   });
@@ -169,7 +174,7 @@ describe('the search client', () => {
     await until(() => asked[0]?.closedEarly === true, 'the slow request to be cancelled');
     release();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(search.state()).toEqual({ status: 'loaded', query: 'fast', results: [hit('fast answer')] });
+    expect(search.state()).toEqual({ status: 'loaded', query: 'fast', results: [hit('fast answer')], regulations: [] });
     expect(search.reports.some((state) => state.query === 'slow')).toBe(false);
   });
 
@@ -184,7 +189,7 @@ describe('the search client', () => {
       const search = client();
       answer = failure;
       await settle(search, 'pajak');
-      expect(search.state()).toEqual({ status: 'error', query: '', results: [] });
+      expect(search.state()).toEqual({ status: 'error', query: '', results: [], regulations: [] });
 
       answer = answerWithHit;
       await settle(search, 'pajak ');
@@ -197,7 +202,7 @@ describe('the search client', () => {
     answer = (res) => json(res, 200, { query: 'pajak', results: null });
     const search = client();
     await settle(search, 'pajak');
-    expect(search.state()).toEqual({ status: 'loaded', query: 'pajak', results: [] });
+    expect(search.state()).toEqual({ status: 'loaded', query: 'pajak', results: [], regulations: [] });
   });
 
   it('stop cancels the pause and the request in flight, and neither reports', async () => {

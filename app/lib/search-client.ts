@@ -3,6 +3,7 @@ import {
   MAX_QUERY_LENGTH,
   normalizeQuery,
   queryLength,
+  type RegulationSuggestion,
   SEARCH_DEBOUNCE_MS,
   type SearchResponse,
   type SearchResult,
@@ -10,10 +11,15 @@ import {
 
 export type SearchStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
-/** What the modal shows: the status, and the results with the query they answer (for highlighting). */
-export type SearchState = { status: SearchStatus; query: string; results: SearchResult[] };
+/** What the modal shows: the status, and the answer with the query it answers (for highlighting). */
+export type SearchState = {
+  status: SearchStatus;
+  query: string;
+  results: SearchResult[];
+  regulations: RegulationSuggestion[];
+};
 
-export const IDLE_SEARCH: SearchState = { status: 'idle', query: '', results: [] };
+export const IDLE_SEARCH: SearchState = { status: 'idle', query: '', results: [], regulations: [] };
 
 /** Receives each new state, or how to derive it from the last one (React's state setter fits). */
 export type SearchReport = (next: SearchState | ((last: SearchState) => SearchState)) => void;
@@ -47,7 +53,7 @@ export function createSearchClient(report: SearchReport) {
     sentUrl = url;
     // The previous results stay listed while the new ones load.
     report((last) => ({ ...last, status: 'loading' }));
-    let results: SearchResult[] | undefined;
+    let answer: Pick<SearchState, 'results' | 'regulations'> | undefined;
     try {
       const response = await fetch(url, {
         signal: controller.signal,
@@ -55,14 +61,17 @@ export function createSearchClient(report: SearchReport) {
       });
       if (response.ok) {
         const body = (await response.json()) as SearchResponse;
-        results = Array.isArray(body.results) ? body.results : [];
+        answer = {
+          results: Array.isArray(body.results) ? body.results : [],
+          regulations: Array.isArray(body.regulations) ? body.regulations : [],
+        };
       }
     } catch {
       // A network failure is an error like a failing status, unless it is this request being aborted.
     }
     if (controller.signal.aborted) return;
-    if (results) {
-      report({ status: 'loaded', query, results });
+    if (answer) {
+      report({ status: 'loaded', query, ...answer });
     } else {
       sentUrl = ''; // asking the same query again retries it
       report({ ...IDLE_SEARCH, status: 'error' });

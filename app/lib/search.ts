@@ -1,6 +1,7 @@
 import type { Lang } from '~/i18n/config';
 import type { ArticleRef } from './articles';
-import { articlePath } from './urls';
+import { type RegulationStatus, type RegulationSummary, regulationTitle } from './regulations';
+import { articlePath, regulationPath } from './urls';
 
 /**
  * Search helpers shared by the /search API, the results page and the modal. Client-safe: no server imports.
@@ -21,7 +22,16 @@ export type SearchResult = SearchHit & { url: string };
 /** A matching article as the database answers it. */
 export type SearchHit = ArticleRef & { title: string; excerpt: string };
 
-export type SearchResponse = { query: string; results: SearchResult[] };
+/** A register entry that matches the query, as the /search API suggests it; `url` is in the request's language. */
+export type RegulationSuggestion = {
+  slug: string;
+  designation: string;
+  title: string | null;
+  status: RegulationStatus;
+  url: string;
+};
+
+export type SearchResponse = { query: string; results: SearchResult[]; regulations: RegulationSuggestion[] };
 
 export type SearchErrorBody = { error: { code: string; message: string } };
 
@@ -60,4 +70,15 @@ export function highlight(text: string, query: string): TextPart[] {
   }
   if (last < text.length) parts.push({ text: text.slice(last), match: false });
   return parts;
+}
+
+/** A register entry as a suggestion in `lang`: its title and page in that language. */
+export function toRegulationSuggestion(regulation: RegulationSummary, lang: Lang): RegulationSuggestion {
+  return {
+    slug: regulation.slug,
+    designation: regulation.designation,
+    title: regulationTitle(regulation, lang),
+    status: regulation.status,
+    url: regulationPath(lang, regulation.slug),
+  };
 }

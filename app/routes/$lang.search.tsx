@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { ErrorPage } from '~/components/error-boundary';
-import { SearchResultContent } from '~/components/search-result';
+import { RegulationSuggestionContent, SearchResultContent } from '~/components/search-result';
+import { searchRegulations } from '~/data/regulations.server';
 import { searchArticles } from '~/data/search.server';
 import { DEFAULT_LANG, isLang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
@@ -10,7 +11,7 @@ import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
 import { notFound } from '~/lib/http.server';
 import { useLangLayoutData } from '~/lib/layout-data';
-import { MAX_QUERY_LENGTH, normalizeQuery, queryLength, resultPath } from '~/lib/search';
+import { MAX_QUERY_LENGTH, normalizeQuery, queryLength, resultPath, toRegulationSuggestion } from '~/lib/search';
 import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
@@ -25,12 +26,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!isLang(lang)) notFound();
   // The page forgives what the API refuses: NUL characters are dropped, repeated parameters use the first.
   const query = normalizeQuery(new URL(request.url).searchParams.get('q')?.replaceAll('\u0000', ''));
-  if (!query) return { lang, query, tooLong: false, results: null };
-  if (queryLength(query) > MAX_QUERY_LENGTH)
-    return data({ lang, query, tooLong: true, results: null }, { status: 400 });
+  const none = { lang, query, results: null, regulations: [] };
+  if (!query) return { ...none, tooLong: false };
+  if (queryLength(query) > MAX_QUERY_LENGTH) return data({ ...none, tooLong: true }, { status: 400 });
   const { db } = requestContext(context);
-  const hits = await orUnavailable(request, () => searchArticles(db, query, { lang }));
-  return { lang, query, tooLong: false, results: hits };
+  const [hits, regulations] = await orUnavailable(request, () =>
+    Promise.all([searchArticles(db, query, { lang }), searchRegulations(db, query)]),
+  );
+  const suggestions = regulations.map((regulation) => toRegulationSuggestion(regulation, lang));
+  return { lang, query, tooLong: false, results: hits, regulations: suggestions };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => {
@@ -44,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => 
 };
 
 export default function SearchPage() {
-  const { lang, query, tooLong, results } = useLoaderData<typeof loader>();
+  const { lang, query, tooLong, results, regulations } = useLoaderData<typeof loader>();
   const categories = useLangLayoutData()?.categories ?? [];
   const { t } = useTranslation();
   return (
@@ -75,7 +79,20 @@ export default function SearchPage() {
           {t('search.tooLong', { max: MAX_QUERY_LENGTH })}
         </p>
       ) : null}
-      {results && results.length === 0 ? <p className="mt-6 text-muted">{t('search.empty')}</p> : null}
+      {regulations.length > 0 ? (
+        <ol aria-label={t('regulations.title')} className="mt-6 divide-y divide-line border-b border-line">
+          {regulations.map((regulation) => (
+            <li key={regulation.slug}>
+              <Link to={regulation.url} className="block py-4 no-underline hover:text-accent-ink">
+                <RegulationSuggestionContent regulation={regulation} query={query} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {results && results.length === 0 && regulations.length === 0 ? (
+        <p className="mt-6 text-muted">{t('search.empty')}</p>
+      ) : null}
       {results && results.length > 0 ? (
         <ol aria-label={t('search.results')} className="mt-6 divide-y divide-line">
           {results.map((hit) => (

@@ -1,10 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { searchRegulations } from '~/data/regulations.server';
 import { searchArticles } from '~/data/search.server';
-import { isLang, LANGS, type Lang } from '~/i18n/config';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
 import { jsonResponse } from '~/lib/http.server';
 import { CACHE_POLICIES, cacheControl, NO_STORE, UNAVAILABLE_HEADERS } from '~/lib/response-policy';
-import { MAX_QUERY_LENGTH, normalizeQuery, queryLength, type SearchErrorBody, type SearchResponse } from '~/lib/search';
+import {
+  MAX_QUERY_LENGTH,
+  normalizeQuery,
+  queryLength,
+  type SearchErrorBody,
+  type SearchResponse,
+  toRegulationSuggestion,
+} from '~/lib/search';
 import { DataUnavailableError, logUnavailable } from '~/lib/unavailable.server';
 import { articlePath } from '~/lib/urls';
 
@@ -23,11 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseParams(new URL(request.url).searchParams);
   if ('error' in parsed) return errorResponse(400, parsed.error, parsed.message);
   const { query, lang } = parsed;
-  if (!query) return jsonResponse({ query: '', results: [] } satisfies SearchResponse, 200, CACHEABLE);
+  if (!query) return jsonResponse({ query: '', results: [], regulations: [] } satisfies SearchResponse, 200, CACHEABLE);
 
   try {
     const { db } = requestContext(context);
-    const hits = await searchArticles(db, query, { lang });
+    const [hits, regulations] = await Promise.all([searchArticles(db, query, { lang }), searchRegulations(db, query)]);
+    // Suggestions link and title in the request's language; without one, in the site's default.
     const body: SearchResponse = {
       query,
       results: hits.map((hit) => ({
@@ -38,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         lang: hit.lang,
         url: articlePath(hit),
       })),
+      regulations: regulations.map((regulation) => toRegulationSuggestion(regulation, lang ?? DEFAULT_LANG)),
     };
     return jsonResponse(body, 200, CACHEABLE);
   } catch (error) {
