@@ -1,4 +1,4 @@
-// `node bench/lighthouse.ts [--runs 5] [--dataset seed] [--no-build]`
+// `node bench/lighthouse.ts [--runs 5] [--dataset seed] [--no-build] [--pages home,listing,article,register,regulation]`
 //
 // Lighthouse (default config = mobile preset: Moto G Power viewport, simulated slow 4G, 4× CPU slowdown) on the
 // home, a listing and an article page of the production build in workerd, in Debian's Chromium. Each run gets
@@ -32,7 +32,12 @@ export const PAGES = {
   home: '/id',
   listing: '/id/pph',
   article: '/id/berita/dirjen-pajak-coretax-tidak-ditarik-mundur',
+  register: '/id/peraturan',
+  regulation: '/id/peraturan/pmk-168-2023',
 } as const;
+
+/** The pages measured unless --pages names others (comma-separated keys of PAGES). */
+const DEFAULT_PAGES = ['home', 'listing', 'article'] as const;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -47,8 +52,12 @@ const { values } = parseArgs({
     // The preset's 4× is calibrated for a desktop with a benchmarkIndex of 1500-2000 (Lighthouse's
     // docs/throttling.md); on a slower host 4× emulates a slower phone than the preset means to.
     'cpu-slowdown': { type: 'string', default: '4' },
+    pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
   },
 });
+const pageNames = (values.pages ?? '').split(',').filter(Boolean);
+for (const name of pageNames) if (!(name in PAGES)) throw new Error(`unknown page ${name}: ${Object.keys(PAGES)}`);
+const pages = pageNames.map((name) => [name, PAGES[name as keyof typeof PAGES]] as const);
 const edgeCache = values['edge-cache'] === 'off' ? 'off' : 'on';
 const cpuSlowdown = Number(values['cpu-slowdown']);
 const runs = Number(values.runs);
@@ -214,7 +223,7 @@ const failureSections: string[] = [];
 await withServer(dataset as Dataset, { edgeCache }, async (server) => {
   const site = server.siteUrl;
   if (!site) throw new Error('the bench server has no site');
-  for (const [name, path] of Object.entries(PAGES)) {
+  for (const [name, path] of pages) {
     // Warm-up: the first render compiles the Worker's code; Lighthouse should see a steady server.
     for (let i = 0; i < 3; i++) await fetch(`${site}${path}`).then((r) => r.arrayBuffer());
     const all: RunScores[] = [];
