@@ -51,6 +51,11 @@ export function regulationPath(lang: Lang, slug: string): string {
   return `/${lang}/${SECTION_SEGMENTS.regulations[lang]}/${slug}`;
 }
 
+/** The glossary (`/id/kamus`, `/en/glossary`), or one entry: the same slug in both languages. */
+export function glossaryPath(lang: Lang, slug?: string): string {
+  return `/${lang}/${SECTION_SEGMENTS.glossary[lang]}${slug ? `/${slug}` : ''}`;
+}
+
 /** The RSS feed of a language, or of one category in it. */
 export function feedPath(lang: Lang, categorySlug?: string): string {
   return categorySlug ? `/${lang}/${categorySlug}/feed.xml` : `/${lang}/feed.xml`;
