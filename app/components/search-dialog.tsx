@@ -13,16 +13,18 @@ import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { type Category, categoryNameBySlug } from '~/lib/categories';
 import {
+  alsoSearch,
   MAX_QUERY_LENGTH,
   normalizeQuery,
   queryLength,
   type RegulationSuggestion,
   resultPath,
   type SearchResult,
+  type TermSuggestion,
 } from '~/lib/search';
 import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import { SearchIcon } from './icons';
-import { RegulationSuggestionContent, SearchResultContent } from './search-result';
+import { RegulationSuggestionContent, SearchResultContent, TermSuggestionContent } from './search-result';
 import { useSearch } from './use-search';
 
 /**
@@ -41,9 +43,13 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
   const pressedOnBackdrop = useRef(false);
 
   const [text, setText] = useState('');
-  const { status, query: answered, results, regulations } = useSearch(text, lang);
-  // Regulations first: a reader who types a regulation's number is looking for it before the news about it.
+  const { status, query: answered, results, regulations, terms } = useSearch(text, lang);
+  // "VAT" while headlines say "PPN": offer the other form as a search of its own.
+  const other = alsoSearch(answered, terms[0]);
+  // Terms and regulations first: a reader who types one is looking for it before the news about it.
   const options: SearchOption[] = [
+    ...(other ? [{ url: `?q=${encodeURIComponent(other)}`, also: other }] : []),
+    ...terms.map((term) => ({ url: term.url, term })),
     ...regulations.map((regulation) => ({ url: regulation.url, regulation })),
     ...results.map((hit) => ({ url: resultPath(lang, hit), hit })),
   ];
@@ -91,6 +97,11 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
   });
 
   function choose(option: SearchOption) {
+    if ('also' in option) {
+      setText(option.also);
+      inputRef.current?.focus();
+      return;
+    }
     close();
     navigate(option.url);
   }
@@ -222,7 +233,13 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
                 onClick={() => choose(option)}
                 className="cursor-pointer rounded-md px-2 py-2 aria-selected:bg-accent/10"
               >
-                {'regulation' in option ? (
+                {'also' in option ? (
+                  <span className="block font-semibold text-accent-ink">
+                    {t('glossary.alsoSearch', { term: option.also })}
+                  </span>
+                ) : 'term' in option ? (
+                  <TermSuggestionContent term={option.term} query={answered} />
+                ) : 'regulation' in option ? (
                   <RegulationSuggestionContent regulation={option.regulation} query={answered} />
                 ) : (
                   <SearchResultContent
@@ -240,7 +257,12 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
   );
 }
 
-type SearchOption = { url: string } & ({ regulation: RegulationSuggestion } | { hit: SearchResult });
+type SearchOption = { url: string } & (
+  | { also: string }
+  | { term: TermSuggestion }
+  | { regulation: RegulationSuggestion }
+  | { hit: SearchResult }
+);
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/translate';
-import { highlight, type RegulationSuggestion } from '~/lib/search';
+import { highlight, type RegulationSuggestion, type TermSuggestion } from '~/lib/search';
 import { StatusBadge } from './regulations/status-badge';
 
 /** `text` with every literal, case-insensitive occurrence of `query` wrapped in <mark>. */
@@ -69,6 +69,24 @@ export function RegulationSuggestionContent({
           <Highlighted text={regulation.title} query={query} />
         </span>
       ) : null}
+    </>
+  );
+}
+
+/** A glossary term the search suggests: the term (and its abbreviation), the other language's term, the gist. */
+export function TermSuggestionContent({ term, query }: { term: TermSuggestion; query: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="block text-xs font-semibold uppercase tracking-wide text-accent-ink">{t('glossary.term')}</span>
+      <span className="block font-serif text-base font-semibold leading-snug">
+        <Highlighted text={term.term} query={query} />
+        {term.abbreviation && term.abbreviation !== term.term ? (
+          <span className="font-sans text-sm font-normal text-muted"> · {term.abbreviation}</span>
+        ) : null}
+        <span className="font-sans text-sm font-normal text-muted"> · {term.otherTerm}</span>
+      </span>
+      <span className="mt-1 line-clamp-2 block text-sm text-muted">{term.definition}</span>
     </>
   );
 }

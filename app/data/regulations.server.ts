@@ -149,7 +149,7 @@ function nullableString(value: unknown): string | null {
   return isString(value) && value !== '' ? value : null;
 }
 
-function toRegulationLink(operation: string, value: unknown): RegulationLink {
+export function toRegulationLink(operation: string, value: unknown): RegulationLink {
   const row = asRecord(value);
   if (!isString(row.slug) || !isString(row.designation) || !isRegulationStatus(row.regulation_status)) {
     throw shapeError(operation, row);

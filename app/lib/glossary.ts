@@ -12,3 +12,31 @@ export type GlossaryTerm = {
   /** The definition's first sentence in each language, plain text: what a tooltip shows. */
   shortDefinition: Record<Lang, string>;
 };
+
+/** An entry as the glossary's index lists it. */
+export type GlossaryListing = { slug: string; term: Record<Lang, string>; abbreviation: string | null };
+
+/** Another entry or a regulation an entry links to. */
+export type GlossaryLink = { slug: string; term: Record<Lang, string>; abbreviation: string | null };
+
+/** The first sentence of a short Markdown definition, as plain text: what a tooltip or a suggestion shows. */
+export function firstSentence(markdown: string): string {
+  const text = markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`#>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // A full stop ends a sentence only before a space and a capital letter or the end: "Rp54 jt." or "No. 7" stay.
+  const end = /[.!?](?=\s+[A-Z"“(]|$)/.exec(text);
+  return end ? text.slice(0, end.index + 1) : text;
+}
+
+/** The index's letter for a term in the page's language: A–Z, or "#" for anything else. */
+export function indexLetter(term: string): string {
+  const letter = term
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .charAt(0)
+    .toUpperCase();
+  return /[A-Z]/.test(letter) ? letter : '#';
+}

@@ -112,6 +112,7 @@ describe('the search client', () => {
       query: 'pajak',
       results: [hit('pajak', 'en')],
       regulations: [],
+      terms: [],
     });
   });
 
@@ -120,7 +121,13 @@ describe('the search client', () => {
     await settle(search, 'pajak');
     search.ask('coretax', 'id');
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    expect(search.state()).toEqual({ status: 'loading', query: 'pajak', results: [hit('pajak')], regulations: [] });
+    expect(search.state()).toEqual({
+      status: 'loading',
+      query: 'pajak',
+      results: [hit('pajak')],
+      regulations: [],
+      terms: [],
+    });
     await until(() => search.state().status === 'loaded', 'the answer');
     expect(search.state().query).toBe('coretax');
   });
@@ -174,7 +181,13 @@ describe('the search client', () => {
     await until(() => asked[0]?.closedEarly === true, 'the slow request to be cancelled');
     release();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(search.state()).toEqual({ status: 'loaded', query: 'fast', results: [hit('fast answer')], regulations: [] });
+    expect(search.state()).toEqual({
+      status: 'loaded',
+      query: 'fast',
+      results: [hit('fast answer')],
+      regulations: [],
+      terms: [],
+    });
     expect(search.reports.some((state) => state.query === 'slow')).toBe(false);
   });
 
@@ -189,7 +202,7 @@ describe('the search client', () => {
       const search = client();
       answer = failure;
       await settle(search, 'pajak');
-      expect(search.state()).toEqual({ status: 'error', query: '', results: [], regulations: [] });
+      expect(search.state()).toEqual({ status: 'error', query: '', results: [], regulations: [], terms: [] });
 
       answer = answerWithHit;
       await settle(search, 'pajak ');
@@ -202,7 +215,16 @@ describe('the search client', () => {
     answer = (res) => json(res, 200, { query: 'pajak', results: null });
     const search = client();
     await settle(search, 'pajak');
-    expect(search.state()).toEqual({ status: 'loaded', query: 'pajak', results: [], regulations: [] });
+    expect(search.state()).toEqual({ status: 'loaded', query: 'pajak', results: [], regulations: [], terms: [] });
+  });
+
+  it('reports the regulations and glossary terms the API suggests beside the results', async () => {
+    const regulation = { slug: 'pp-58-2023', designation: 'PP 58/2023', title: null, status: 'in_force', url: '/id/x' };
+    const term = { slug: 'ter', term: 'TER', otherTerm: 'TER', abbreviation: 'TER', definition: 'd', url: '/id/k' };
+    answer = (res) => json(res, 200, { query: 'ter', results: [], regulations: [regulation], terms: [term] });
+    const search = client();
+    await settle(search, 'ter');
+    expect(search.state()).toMatchObject({ status: 'loaded', regulations: [regulation], terms: [term] });
   });
 
   it('stop cancels the pause and the request in flight, and neither reports', async () => {

@@ -7,6 +7,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   type SearchResponse,
   type SearchResult,
+  type TermSuggestion,
 } from '~/lib/search';
 
 export type SearchStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -17,9 +18,10 @@ export type SearchState = {
   query: string;
   results: SearchResult[];
   regulations: RegulationSuggestion[];
+  terms: TermSuggestion[];
 };
 
-export const IDLE_SEARCH: SearchState = { status: 'idle', query: '', results: [], regulations: [] };
+export const IDLE_SEARCH: SearchState = { status: 'idle', query: '', results: [], regulations: [], terms: [] };
 
 /** Receives each new state, or how to derive it from the last one (React's state setter fits). */
 export type SearchReport = (next: SearchState | ((last: SearchState) => SearchState)) => void;
@@ -53,7 +55,7 @@ export function createSearchClient(report: SearchReport) {
     sentUrl = url;
     // The previous results stay listed while the new ones load.
     report((last) => ({ ...last, status: 'loading' }));
-    let answer: Pick<SearchState, 'results' | 'regulations'> | undefined;
+    let answer: Pick<SearchState, 'results' | 'regulations' | 'terms'> | undefined;
     try {
       const response = await fetch(url, {
         signal: controller.signal,
@@ -64,6 +66,7 @@ export function createSearchClient(report: SearchReport) {
         answer = {
           results: Array.isArray(body.results) ? body.results : [],
           regulations: Array.isArray(body.regulations) ? body.regulations : [],
+          terms: Array.isArray(body.terms) ? body.terms : [],
         };
       }
     } catch {

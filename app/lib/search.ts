@@ -1,7 +1,8 @@
-import type { Lang } from '~/i18n/config';
+import { type Lang, otherLang } from '~/i18n/config';
 import type { ArticleRef } from './articles';
+import type { GlossaryTerm } from './glossary';
 import { type RegulationStatus, type RegulationSummary, regulationTitle } from './regulations';
-import { articlePath, regulationPath } from './urls';
+import { articlePath, glossaryPath, regulationPath } from './urls';
 
 /**
  * Search helpers shared by the /search API, the results page and the modal. Client-safe: no server imports.
@@ -31,7 +32,24 @@ export type RegulationSuggestion = {
   url: string;
 };
 
-export type SearchResponse = { query: string; results: SearchResult[]; regulations: RegulationSuggestion[] };
+/** A glossary entry that matches the query in either language, as the /search API suggests it. */
+export type TermSuggestion = {
+  slug: string;
+  /** The term in the request's language, and in the other one. */
+  term: string;
+  otherTerm: string;
+  abbreviation: string | null;
+  /** The definition's first sentence in the request's language. */
+  definition: string;
+  url: string;
+};
+
+export type SearchResponse = {
+  query: string;
+  results: SearchResult[];
+  regulations: RegulationSuggestion[];
+  terms: TermSuggestion[];
+};
 
 export type SearchErrorBody = { error: { code: string; message: string } };
 
@@ -81,4 +99,28 @@ export function toRegulationSuggestion(regulation: RegulationSummary, lang: Lang
     status: regulation.status,
     url: regulationPath(lang, regulation.slug),
   };
+}
+
+/** A glossary entry as a suggestion in `lang`. */
+export function toTermSuggestion(term: GlossaryTerm, lang: Lang): TermSuggestion {
+  return {
+    slug: term.slug,
+    term: term.term[lang],
+    otherTerm: term.term[otherLang(lang)],
+    abbreviation: term.abbreviation,
+    definition: term.shortDefinition[lang],
+    url: glossaryPath(lang, term.slug),
+  };
+}
+
+/**
+ * The other way to say what a matching term names, when the typed text does not already say it: typing "VAT"
+ * suggests also searching "PPN", the form Indonesian headlines use. Null when the query already holds it.
+ */
+export function alsoSearch(query: string, term: TermSuggestion | undefined): string | null {
+  if (!term) return null;
+  const typed = query.toLocaleLowerCase();
+  const candidates = [term.abbreviation, term.otherTerm, term.term].filter((each): each is string => Boolean(each));
+  if (candidates.some((candidate) => typed.includes(candidate.toLocaleLowerCase()))) return null;
+  return candidates[0] ?? null;
 }

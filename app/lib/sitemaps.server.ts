@@ -10,8 +10,6 @@ import {
   homePath,
   inEveryLanguage,
   NEWS_SITEMAP_PATH,
-  regulationPath,
-  regulationsPath,
   type SitemapFile,
   sitemapFilePath,
 } from './urls';
@@ -135,12 +133,13 @@ export function newsSitemapUrls(siteUrl: string, articles: NewsSitemapArticle[])
 }
 
 /**
- * The regulation register and each entry, in both languages (the same slug under each language's segment); the
- * register's date is its newest entry's.
+ * A section whose pages exist in both languages under the same slug (the regulation register, the glossary):
+ * its index and each entry, with both languages paired; the index's date is its newest entry's.
  */
-export function registerSitemapUrls(
+export function sectionSitemapUrls(
   siteUrl: string,
   lang: Lang,
+  path: (lang: Lang, slug?: string) => string,
   entries: { slug: string; lastModified: string }[],
 ): SitemapUrl[] {
   const inBoth = (path: (lang: Lang) => string) => hreflangLinks(siteUrl, inEveryLanguage(path));
@@ -150,14 +149,14 @@ export function registerSitemapUrls(
     .at(-1);
   return [
     {
-      loc: canonicalUrl(siteUrl, regulationsPath(lang)),
+      loc: canonicalUrl(siteUrl, path(lang)),
       ...(newest ? { lastmod: newest } : {}),
-      alternates: inBoth((each) => regulationsPath(each)),
+      alternates: inBoth((each) => path(each)),
     },
     ...entries.map((entry) => ({
-      loc: canonicalUrl(siteUrl, regulationPath(lang, entry.slug)),
+      loc: canonicalUrl(siteUrl, path(lang, entry.slug)),
       lastmod: entry.lastModified,
-      alternates: inBoth((each) => regulationPath(each, entry.slug)),
+      alternates: inBoth((each) => path(each, entry.slug)),
     })),
   ];
 }

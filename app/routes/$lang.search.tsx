@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { ErrorPage } from '~/components/error-boundary';
-import { RegulationSuggestionContent, SearchResultContent } from '~/components/search-result';
+import { RegulationSuggestionContent, SearchResultContent, TermSuggestionContent } from '~/components/search-result';
+import { searchGlossary } from '~/data/glossary.server';
 import { searchRegulations } from '~/data/regulations.server';
 import { searchArticles } from '~/data/search.server';
 import { DEFAULT_LANG, isLang } from '~/i18n/config';
@@ -11,7 +12,14 @@ import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
 import { notFound } from '~/lib/http.server';
 import { useLangLayoutData } from '~/lib/layout-data';
-import { MAX_QUERY_LENGTH, normalizeQuery, queryLength, resultPath, toRegulationSuggestion } from '~/lib/search';
+import {
+  MAX_QUERY_LENGTH,
+  normalizeQuery,
+  queryLength,
+  resultPath,
+  toRegulationSuggestion,
+  toTermSuggestion,
+} from '~/lib/search';
 import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
@@ -26,15 +34,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!isLang(lang)) notFound();
   // The page forgives what the API refuses: NUL characters are dropped, repeated parameters use the first.
   const query = normalizeQuery(new URL(request.url).searchParams.get('q')?.replaceAll('\u0000', ''));
-  const none = { lang, query, results: null, regulations: [] };
+  const none = { lang, query, results: null, regulations: [], terms: [] };
   if (!query) return { ...none, tooLong: false };
   if (queryLength(query) > MAX_QUERY_LENGTH) return data({ ...none, tooLong: true }, { status: 400 });
   const { db } = requestContext(context);
-  const [hits, regulations] = await orUnavailable(request, () =>
-    Promise.all([searchArticles(db, query, { lang }), searchRegulations(db, query)]),
+  const [hits, regulations, terms] = await orUnavailable(request, () =>
+    Promise.all([searchArticles(db, query, { lang }), searchRegulations(db, query), searchGlossary(db, query)]),
   );
   const suggestions = regulations.map((regulation) => toRegulationSuggestion(regulation, lang));
-  return { lang, query, tooLong: false, results: hits, regulations: suggestions };
+  const termSuggestions = terms.map((term) => toTermSuggestion(term, lang));
+  return { lang, query, tooLong: false, results: hits, regulations: suggestions, terms: termSuggestions };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => {
@@ -48,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => 
 };
 
 export default function SearchPage() {
-  const { lang, query, tooLong, results, regulations } = useLoaderData<typeof loader>();
+  const { lang, query, tooLong, results, regulations, terms } = useLoaderData<typeof loader>();
   const categories = useLangLayoutData()?.categories ?? [];
   const { t } = useTranslation();
   return (
@@ -79,6 +88,17 @@ export default function SearchPage() {
           {t('search.tooLong', { max: MAX_QUERY_LENGTH })}
         </p>
       ) : null}
+      {terms.length > 0 ? (
+        <ol aria-label={t('glossary.title')} className="mt-6 divide-y divide-line border-b border-line">
+          {terms.map((term) => (
+            <li key={term.slug}>
+              <Link to={term.url} className="block py-4 no-underline hover:text-accent-ink">
+                <TermSuggestionContent term={term} query={query} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      ) : null}
       {regulations.length > 0 ? (
         <ol aria-label={t('regulations.title')} className="mt-6 divide-y divide-line border-b border-line">
           {regulations.map((regulation) => (
@@ -90,7 +110,7 @@ export default function SearchPage() {
           ))}
         </ol>
       ) : null}
-      {results && results.length === 0 && regulations.length === 0 ? (
+      {results && results.length === 0 && regulations.length === 0 && terms.length === 0 ? (
         <p className="mt-6 text-muted">{t('search.empty')}</p>
       ) : null}
       {results && results.length > 0 ? (

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { searchGlossary } from '~/data/glossary.server';
 import { searchRegulations } from '~/data/regulations.server';
 import { searchArticles } from '~/data/search.server';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '~/i18n/config';
@@ -12,6 +13,7 @@ import {
   type SearchErrorBody,
   type SearchResponse,
   toRegulationSuggestion,
+  toTermSuggestion,
 } from '~/lib/search';
 import { DataUnavailableError, logUnavailable } from '~/lib/unavailable.server';
 import { articlePath } from '~/lib/urls';
@@ -31,11 +33,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseParams(new URL(request.url).searchParams);
   if ('error' in parsed) return errorResponse(400, parsed.error, parsed.message);
   const { query, lang } = parsed;
-  if (!query) return jsonResponse({ query: '', results: [], regulations: [] } satisfies SearchResponse, 200, CACHEABLE);
+  if (!query) {
+    return jsonResponse(
+      { query: '', results: [], regulations: [], terms: [] } satisfies SearchResponse,
+      200,
+      CACHEABLE,
+    );
+  }
 
   try {
     const { db } = requestContext(context);
-    const [hits, regulations] = await Promise.all([searchArticles(db, query, { lang }), searchRegulations(db, query)]);
+    const [hits, regulations, terms] = await Promise.all([
+      searchArticles(db, query, { lang }),
+      searchRegulations(db, query),
+      searchGlossary(db, query),
+    ]);
     // Suggestions link and title in the request's language; without one, in the site's default.
     const body: SearchResponse = {
       query,
@@ -48,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         url: articlePath(hit),
       })),
       regulations: regulations.map((regulation) => toRegulationSuggestion(regulation, lang ?? DEFAULT_LANG)),
+      terms: terms.map((term) => toTermSuggestion(term, lang ?? DEFAULT_LANG)),
     };
     return jsonResponse(body, 200, CACHEABLE);
   } catch (error) {

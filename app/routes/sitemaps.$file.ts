@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { sitemapArticleFileCount, sitemapArticles, sitemapLandingPages } from '~/data/article-feeds.server';
+import { listGlossary } from '~/data/glossary.server';
 import { sitemapRegulations } from '~/data/regulations.server';
+import type { Lang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
 import { notFoundResponse, xmlResponse } from '~/lib/http.server';
 import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
@@ -8,11 +10,11 @@ import {
   articleSitemapUrls,
   buildUrlset,
   landingSitemapUrls,
-  registerSitemapUrls,
   SITEMAP_MAX_URLS,
+  sectionSitemapUrls,
 } from '~/lib/sitemaps.server';
 import { orUnavailableResponse } from '~/lib/unavailable.server';
-import { parseSitemapFile, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+import { glossaryPath, parseSitemapFile, regulationPath, regulationsPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 
 const CACHE_CONTROL = cacheControl(CACHE_POLICIES.sitemap);
 
@@ -23,13 +25,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env, db } = requestContext(context);
   return orUnavailableResponse(request, async () => {
     if (file.kind === 'pages') {
-      const [dates, regulations] = await Promise.all([
+      const [dates, regulations, terms] = await Promise.all([
         sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT),
         sitemapRegulations(db),
+        listGlossary(db),
       ]);
+      const regulationUrl = (lang: Lang, slug?: string) => (slug ? regulationPath(lang, slug) : regulationsPath(lang));
       const urls = [
         ...landingSitemapUrls(env.SITE_URL, file.lang, dates),
-        ...registerSitemapUrls(env.SITE_URL, file.lang, regulations),
+        ...sectionSitemapUrls(env.SITE_URL, file.lang, regulationUrl, regulations),
+        ...sectionSitemapUrls(
+          env.SITE_URL,
+          file.lang,
+          glossaryPath,
+          terms.map((term) => ({ slug: term.slug, lastModified: term.updatedAt })),
+        ),
       ];
       return xmlResponse(buildUrlset(urls), CACHE_CONTROL);
     }

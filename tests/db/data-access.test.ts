@@ -22,6 +22,9 @@ const VISIBLE: Record<string, string> = {
   regulation_relations: 'true',
   regulation_names: 'true',
   article_citations: 'published_at is not null and published_at <= now()',
+  glossary_entries: 'true',
+  glossary_related: 'true',
+  glossary_regulations: 'true',
 };
 
 /** How a row is told apart, as SQL and from the API's JSON, for tables without a slug. */
@@ -36,6 +39,17 @@ const ROW_KEY: Record<string, { sql: string; of: (row: Record<string, unknown>) 
     sql: 'name',
     of: (row) => String(row.name),
     stable: "regulation_id not in (select id from public.regulations where slug like 'test-%')",
+  },
+  glossary_related: {
+    sql: "entry_id || ':' || related_id",
+    of: (row) => `${row.entry_id}:${row.related_id}`,
+    stable:
+      "not exists (select 1 from public.glossary_entries g where g.id in (entry_id, related_id) and g.slug like 'test-%')",
+  },
+  glossary_regulations: {
+    sql: "entry_id || ':' || regulation_id",
+    of: (row) => `${row.entry_id}:${row.regulation_id}`,
+    stable: "entry_id not in (select id from public.glossary_entries where slug like 'test-%')",
   },
   article_citations: {
     sql: "article_id || ':' || cite_key",
@@ -56,6 +70,8 @@ const CALLABLE_FUNCTIONS = [
   'jakarta_today',
   'cited_regulations',
   'citing_articles',
+  'search_glossary',
+  'articles_for_term',
 ];
 
 const MARK = 'Zqxdataaccess';

@@ -509,6 +509,6 @@ test.describe('the /search API on the built site', () => {
     // A blank query never reaches the database, so it answers even now.
     const blank = await request.get(`${siteUrl('down')}/search?q=%20`);
     expect(blank.status()).toBe(200);
-    expect(await blank.json()).toEqual({ query: '', results: [], regulations: [] });
+    expect(await blank.json()).toEqual({ query: '', results: [], regulations: [], terms: [] });
   });
 });

@@ -106,7 +106,7 @@ describe('sitemaps', () => {
     // Article URLs have three segments; so do register entries, under the register's own segment.
     const articleLocs = entries
       .map((e) => e.loc)
-      .filter((loc) => loc.split('/').length === 6 && !/\/(peraturan|regulations)\//.test(loc));
+      .filter((loc) => loc.split('/').length === 6 && !/\/(peraturan|regulations|kamus|glossary)\//.test(loc));
     expect(articleLocs.sort()).toEqual((await published()).map(url).sort());
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
     expect(articleLocs.some((loc) => loc.includes('/berita/'))).toBe(true);
@@ -137,10 +137,18 @@ describe('sitemaps', () => {
     }
   });
 
-  it('list the home, every category page and the regulation register in both languages, with id, en and x-default', async () => {
+  it('list the home, every category page, the regulation register and the glossary in both languages, with id, en and x-default', async () => {
     const categories = await sql<{ slug: string }>('select slug from public.categories');
-    const regulations = await sql<{ slug: string }>('select slug from public.regulations');
-    const register = { id: 'peraturan', en: 'regulations' } as const;
+    // Sections whose segment differs by language, with the table their entries come from.
+    const sections = [
+      { segment: { id: 'peraturan', en: 'regulations' }, table: 'regulations' },
+      { segment: { id: 'kamus', en: 'glossary' }, table: 'glossary_entries' },
+    ] as const;
+    const sectionSlugs = await Promise.all(
+      sections.map(async ({ table }) =>
+        (await sql<{ slug: string }>(`select slug from public.${table}`)).map((r) => r.slug),
+      ),
+    );
     for (const lang of ['id', 'en'] as const) {
       const { response, text } = await fetchPath(`/sitemaps/pages-${lang}.xml`);
       expectXmlHeaders(response);
@@ -149,14 +157,19 @@ describe('sitemaps', () => {
         [
           `${SITE}/${lang}`,
           ...categories.map((c) => `${SITE}/${lang}/${c.slug}`),
-          `${SITE}/${lang}/${register[lang]}`,
-          ...regulations.map((r) => `${SITE}/${lang}/${register[lang]}/${r.slug}`),
+          ...sections.flatMap(({ segment }, index) => [
+            `${SITE}/${lang}/${segment[lang]}`,
+            ...(sectionSlugs[index] ?? []).map((slug) => `${SITE}/${lang}/${segment[lang]}/${slug}`),
+          ]),
         ].sort(),
       );
       for (const entry of entries) {
-        // The register's segment differs by language; the rest of the path is the same in both.
-        const path = entry.loc.slice(SITE.length + 3).replace(`/${register[lang]}`, '/{register}');
-        const inLang = (each: 'id' | 'en') => `${SITE}/${each}${path.replace('/{register}', `/${register[each]}`)}`;
+        // A section's segment differs by language; the rest of the path is the same in both.
+        let path = entry.loc.slice(SITE.length + 3);
+        const section = sections.find(({ segment }) => path.split('/')[1] === segment[lang]);
+        if (section) path = path.replace(`/${section.segment[lang]}`, '/{section}');
+        const inLang = (each: 'id' | 'en') =>
+          `${SITE}/${each}${section ? path.replace('/{section}', `/${section.segment[each]}`) : path}`;
         expect(entry.alternates).toEqual({ id: inLang('id'), en: inLang('en'), 'x-default': inLang('id') });
       }
     }

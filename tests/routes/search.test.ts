@@ -74,7 +74,7 @@ describe('GET /search: blank queries', () => {
     // The database is "down": any request to it would turn the answer into a 503.
     const response = await call(query, { context: down });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ query: '', results: [], regulations: [] });
+    expect(await response.json()).toEqual({ query: '', results: [], regulations: [], terms: [] });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

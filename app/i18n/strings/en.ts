@@ -100,4 +100,9 @@ export const en: Translations = {
       not_yet_in_force: 'Not yet in force',
     },
   },
+  glossary: {
+    title: 'Tax Glossary',
+    term: 'Term',
+    alsoSearch: 'Also search: {{term}}',
+  },
 };

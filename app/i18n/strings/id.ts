@@ -100,6 +100,11 @@ export const id = {
       not_yet_in_force: 'Belum berlaku',
     },
   },
+  glossary: {
+    title: 'Kamus Pajak',
+    term: 'Istilah',
+    alsoSearch: 'Cari juga: {{term}}',
+  },
 };
 
 export type Translations = typeof id;

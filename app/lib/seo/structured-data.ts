@@ -152,3 +152,60 @@ export function legislationJsonLd(siteUrl: string, input: LegislationInput): Jso
   }
   return value;
 }
+
+/** schema.org DefinedTermSet for the glossary's index, listing its terms. */
+export function definedTermSetJsonLd(
+  siteUrl: string,
+  input: { path: string; name: string; lang: Lang; terms: { name: string; path: string }[] },
+): JsonLd {
+  const url = canonicalUrl(siteUrl, input.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTermSet',
+    '@id': url,
+    name: input.name,
+    url,
+    inLanguage: input.lang,
+    hasDefinedTerm: input.terms.map((term) => ({
+      '@type': 'DefinedTerm',
+      name: term.name,
+      url: canonicalUrl(siteUrl, term.path),
+    })),
+  };
+}
+
+/**
+ * schema.org DefinedTerm for a glossary entry: its name in the page's language and in the other one (as
+ * alternateName with its own language), the abbreviation as termCode, and the set it belongs to.
+ */
+export function definedTermJsonLd(
+  siteUrl: string,
+  input: {
+    path: string;
+    setPath: string;
+    setName: string;
+    lang: Lang;
+    name: string;
+    otherName: { lang: Lang; name: string };
+    abbreviation: string | null;
+    description: string;
+  },
+): JsonLd {
+  const value: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTerm',
+    '@id': canonicalUrl(siteUrl, input.path),
+    url: canonicalUrl(siteUrl, input.path),
+    name: { '@language': input.lang, '@value': input.name },
+    alternateName: { '@language': input.otherName.lang, '@value': input.otherName.name },
+    description: input.description,
+    inLanguage: input.lang,
+    inDefinedTermSet: {
+      '@type': 'DefinedTermSet',
+      '@id': canonicalUrl(siteUrl, input.setPath),
+      name: input.setName,
+    },
+  };
+  if (input.abbreviation) value.termCode = input.abbreviation;
+  return value;
+}

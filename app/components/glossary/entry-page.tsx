@@ -1,0 +1,117 @@
+import { Link } from '@remix-run/react';
+import type { Lang } from '~/i18n/config';
+import type { GlossaryPageStrings } from '~/i18n/strings/glossary-pages';
+import { useTranslation } from '~/i18n/translate';
+import type { ArticleCardData } from '~/lib/cards';
+import type { RegulationStatus } from '~/lib/regulations';
+import { glossaryPath, homePath } from '~/lib/urls';
+import { ArticleCard } from '../article-card';
+import { Breadcrumbs } from '../breadcrumbs';
+import { StatusBadge } from '../regulations/status-badge';
+
+export type GlossaryEntryView = {
+  lang: Lang;
+  labels: GlossaryPageStrings;
+  abbreviation: string | null;
+  /** The page's language first, then the other: term, aliases and the definition rendered on the server. */
+  sides: { lang: Lang; term: string; aliases: string[]; definitionHtml: string }[];
+  related: { href: string; term: string; abbreviation: string | null }[];
+  regulations: { href: string; designation: string; title: string | null; status: RegulationStatus }[];
+  latest: ArticleCardData[];
+};
+
+/** One glossary entry: both languages side by side, what it relates to, and the news naming it. */
+export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
+  const { t } = useTranslation();
+  const { lang, labels } = view;
+  const [own] = view.sides;
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { label: t('nav.home'), to: homePath(lang) },
+          { label: t('glossary.title'), to: glossaryPath(lang) },
+          { label: own?.term ?? '' },
+        ]}
+      />
+      <h1 className="mt-4 font-serif text-4xl font-bold">
+        {own?.term}
+        {view.abbreviation && view.abbreviation !== own?.term && (
+          <span className="ml-3 text-2xl font-normal text-muted">({view.abbreviation})</span>
+        )}
+      </h1>
+      <div className="glossary-sides">
+        {view.sides.map((side) => (
+          <section key={side.lang} lang={side.lang === lang ? undefined : side.lang} aria-label={side.term}>
+            <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">
+              {side.lang === lang ? labels.definition : labels.otherLanguage}
+            </p>
+            {side.lang !== lang && <p className="mt-1 font-serif text-2xl font-semibold">{side.term}</p>}
+            {side.aliases.length > 0 && (
+              <p className="mt-1 text-sm text-muted">
+                {side.lang === lang ? labels.aliases : ''} {side.aliases.join(', ')}
+              </p>
+            )}
+            <div
+              className="article-body prose mt-3"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by markdown-it with raw HTML disabled (lib/markdown.server.ts)
+              dangerouslySetInnerHTML={{ __html: side.definitionHtml }}
+            />
+          </section>
+        ))}
+      </div>
+      {(view.related.length > 0 || view.regulations.length > 0) && (
+        <div className="mt-10 grid gap-8 sm:grid-cols-2">
+          {view.related.length > 0 && (
+            <section aria-labelledby="related-terms">
+              <h2 id="related-terms" className="section-heading">
+                {labels.related}
+              </h2>
+              <ul className="space-y-2">
+                {view.related.map((entry) => (
+                  <li key={entry.href}>
+                    <Link to={entry.href} className="text-accent-ink underline">
+                      {entry.term}
+                    </Link>
+                    {entry.abbreviation && <span className="ml-2 text-sm text-muted">{entry.abbreviation}</span>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {view.regulations.length > 0 && (
+            <section aria-labelledby="related-regulations">
+              <h2 id="related-regulations" className="section-heading">
+                {labels.regulations}
+              </h2>
+              <ul className="space-y-2">
+                {view.regulations.map((regulation) => (
+                  <li key={regulation.href} className="flex flex-wrap items-center gap-2">
+                    <Link to={regulation.href} className="text-accent-ink underline">
+                      {regulation.designation}
+                    </Link>
+                    <StatusBadge status={regulation.status} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+      <section aria-labelledby="term-news" className="mt-12 border-t border-line pt-8">
+        <h2 id="term-news" className="section-heading">
+          {labels.latest}
+        </h2>
+        {view.latest.length === 0 ? (
+          <p className="text-muted">{labels.noArticles}</p>
+        ) : (
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {view.latest.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}

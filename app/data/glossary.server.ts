@@ -1,0 +1,143 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Lang } from '~/i18n/config';
+import type { ArticleSummary } from '~/lib/articles';
+import { firstSentence, type GlossaryLink, type GlossaryListing, type GlossaryTerm } from '~/lib/glossary';
+import type { RegulationLink } from '~/lib/regulations';
+import type { NewsClient } from '~/lib/supabase.server';
+import { toSummary } from './article-rows.server';
+import { toRegulationLink } from './regulations.server';
+import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
+
+/** The queries behind the glossary, its entries, the terms articles explain, and the terms /search suggests. */
+
+const LISTING = 'slug,term_id,term_en,abbreviation';
+const LATEST_ARTICLES = 6;
+
+export type GlossaryEntry = GlossaryListing & {
+  aliases: Record<Lang, string[]>;
+  /** Markdown, 2–5 sentences. */
+  definition: Record<Lang, string>;
+  updatedAt: string;
+  related: GlossaryLink[];
+  regulations: RegulationLink[];
+};
+
+/** Every entry, for the A–Z index and the sitemaps; the glossary holds hundreds of entries, not millions. */
+export async function listGlossary(db: NewsClient): Promise<(GlossaryListing & { updatedAt: string })[]> {
+  const entries: (GlossaryListing & { updatedAt: string })[] = [];
+  for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
+    const { data, error } = await untyped(db)
+      .from('glossary_entries')
+      .select(`${LISTING},updated_at`)
+      .order('id')
+      .range(from, from + POSTGREST_MAX_ROWS - 1);
+    const rows = expectRows<Record<string, unknown>>('listGlossary', data, error);
+    for (const row of rows) {
+      if (!isString(row.updated_at)) throw shapeError('listGlossary', row);
+      entries.push({ ...toListing('listGlossary', row), updatedAt: new Date(row.updated_at).toISOString() });
+    }
+    if (rows.length < POSTGREST_MAX_ROWS) return entries;
+  }
+}
+
+/** One entry with its related entries (both directions) and regulations, in one query. */
+export async function getGlossaryEntry(db: NewsClient, slug: string): Promise<GlossaryEntry | null> {
+  const { data, error } = await untyped(db)
+    .from('glossary_entries')
+    .select(
+      `${LISTING},aliases_id,aliases_en,definition_id,definition_en,updated_at,` +
+        `relatedTo:glossary_related!entry_id(other:glossary_entries!related_id(${LISTING})),` +
+        `relatedFrom:glossary_related!related_id(other:glossary_entries!entry_id(${LISTING})),` +
+        'regulations:glossary_regulations(regulation:regulations(slug,designation,title_id,title_en,regulation_status))',
+    )
+    .eq('slug', slug)
+    .limit(1);
+  const [row] = expectRows('getGlossaryEntry', data as Record<string, unknown>[] | null, error);
+  if (!row) return null;
+  if (!isString(row.definition_id) || !isString(row.definition_en) || !isString(row.updated_at)) {
+    throw shapeError('getGlossaryEntry', row);
+  }
+  const others = (value: unknown) =>
+    (Array.isArray(value) ? value : []).map((link: unknown) => toListing('getGlossaryEntry', asRecord(link).other));
+  return {
+    ...toListing('getGlossaryEntry', row),
+    aliases: { id: strings(row.aliases_id), en: strings(row.aliases_en) },
+    definition: { id: row.definition_id, en: row.definition_en },
+    updatedAt: row.updated_at,
+    related: [...others(row.relatedTo), ...others(row.relatedFrom)],
+    regulations: (Array.isArray(row.regulations) ? row.regulations : []).map((link: unknown) =>
+      toRegulationLink('getGlossaryEntry', asRecord(link).regulation),
+    ),
+  };
+}
+
+/** The latest published articles in `lang` whose titles name the entry (its term, abbreviation or an alias). */
+export async function articlesForTerm(db: NewsClient, slug: string, lang: Lang): Promise<ArticleSummary[]> {
+  const args = { entry_slug: slug, article_lang: lang, max_results: LATEST_ARTICLES };
+  const { data, error } = await untyped(db).rpc('articles_for_term', args);
+  return expectRows<Record<string, unknown>>('articlesForTerm', data, error).map((row) =>
+    toSummary('articlesForTerm', row),
+  );
+}
+
+/** Every term with what an article needs to explain it: read at most once a minute per isolate (per client). */
+export function cachedGlossaryTerms(db: NewsClient, now = Date.now()): Promise<GlossaryTerm[]> {
+  const hit = termCache.get(db);
+  if (hit && hit.expires > now) return hit.value;
+  const value = glossaryTerms(db);
+  termCache.set(db, { expires: now + TERMS_TTL_MS, value });
+  value.catch(() => termCache.delete(db));
+  return value;
+}
+
+const TERMS_TTL_MS = 60_000;
+const termCache = new WeakMap<NewsClient, { expires: number; value: Promise<GlossaryTerm[]> }>();
+
+async function glossaryTerms(db: NewsClient): Promise<GlossaryTerm[]> {
+  const terms: GlossaryTerm[] = [];
+  for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
+    const { data, error } = await untyped(db)
+      .from('glossary_entries')
+      .select(`${LISTING},aliases_id,aliases_en,definition_id,definition_en`)
+      .order('id')
+      .range(from, from + POSTGREST_MAX_ROWS - 1);
+    const rows = expectRows<Record<string, unknown>>('glossaryTerms', data, error);
+    for (const row of rows) terms.push(toTerm('glossaryTerms', row));
+    if (rows.length < POSTGREST_MAX_ROWS) return terms;
+  }
+}
+
+/** Entries whose term, abbreviation or an alias in either language contains `query`. */
+export async function searchGlossary(db: NewsClient, query: string): Promise<GlossaryTerm[]> {
+  const { data, error } = await untyped(db).rpc('search_glossary', { search_query: query, max_results: 5 });
+  return expectRows<Record<string, unknown>>('searchGlossary', data, error).map((row) => toTerm('searchGlossary', row));
+}
+
+// database.types.ts describes the article tables only; these queries check every row they read instead.
+function untyped(db: NewsClient): SupabaseClient {
+  return db as unknown as SupabaseClient;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter(isString) : [];
+}
+
+function toListing(operation: string, value: unknown): GlossaryListing {
+  const row = asRecord(value);
+  if (!isString(row.slug) || !isString(row.term_id) || !isString(row.term_en)) throw shapeError(operation, row);
+  return {
+    slug: row.slug,
+    term: { id: row.term_id, en: row.term_en },
+    abbreviation: isString(row.abbreviation) && row.abbreviation !== '' ? row.abbreviation : null,
+  };
+}
+
+function toTerm(operation: string, value: unknown): GlossaryTerm {
+  const row = asRecord(value);
+  if (!isString(row.definition_id) || !isString(row.definition_en)) throw shapeError(operation, row);
+  return {
+    ...toListing(operation, row),
+    aliases: { id: strings(row.aliases_id), en: strings(row.aliases_en) },
+    shortDefinition: { id: firstSentence(row.definition_id), en: firstSentence(row.definition_en) },
+  };
+}

@@ -1,0 +1,111 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { ErrorPage } from '~/components/error-boundary';
+import { GlossaryEntryPage, type GlossaryEntryView } from '~/components/glossary/entry-page';
+import { cachedCategories } from '~/data/categories.server';
+import { articlesForTerm, getGlossaryEntry } from '~/data/glossary.server';
+import { isLang, otherLang } from '~/i18n/config';
+import { i18nServer } from '~/i18n/i18next.server';
+import { glossaryPageStrings } from '~/i18n/strings/glossary-pages';
+import { toCards } from '~/lib/cards';
+import { requestContext } from '~/lib/context.server';
+import { firstSentence } from '~/lib/glossary';
+import { notFound } from '~/lib/http.server';
+import { siteUrlFrom } from '~/lib/layout-data';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { isSlug } from '~/lib/params';
+import { regulationTitle } from '~/lib/regulations';
+import { pageMeta } from '~/lib/seo/meta';
+import { breadcrumbJsonLd, definedTermJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
+import { documentTitle, SITE_NAME } from '~/lib/site';
+import { orUnavailable } from '~/lib/unavailable.server';
+import { canonicalUrl, glossaryPath, homePath, inEveryLanguage, isInSection, regulationPath } from '~/lib/urls';
+
+/** /id/kamus/{slug} and /en/glossary/{slug} (the same slug): one term in both languages, side by side. */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const { lang, slug } = params;
+  if (!isLang(lang) || !isInSection(new URL(request.url).pathname, lang, 'glossary') || !isSlug(slug)) notFound();
+  const { db } = requestContext(context);
+  const [categories, entry, latest] = await orUnavailable(request, () =>
+    Promise.all([cachedCategories(db), getGlossaryEntry(db, slug), articlesForTerm(db, slug, lang)]),
+  );
+  if (!entry) notFound();
+  const t = await i18nServer.getFixedT(lang);
+  const view: GlossaryEntryView = {
+    lang,
+    labels: glossaryPageStrings[lang],
+    abbreviation: entry.abbreviation,
+    sides: [lang, otherLang(lang)].map((each) => ({
+      lang: each,
+      term: entry.term[each],
+      aliases: entry.aliases[each],
+      definitionHtml: renderMarkdown(entry.definition[each]),
+    })),
+    related: entry.related.map((other) => ({
+      href: glossaryPath(lang, other.slug),
+      term: other.term[lang],
+      abbreviation: other.abbreviation,
+    })),
+    regulations: entry.regulations.map((regulation) => ({
+      href: regulationPath(lang, regulation.slug),
+      designation: regulation.designation,
+      title: regulationTitle(regulation, lang),
+      status: regulation.status,
+    })),
+    latest: toCards(latest, categories, lang),
+  };
+  return {
+    view,
+    setName: t('glossary.title'),
+    path: glossaryPath(lang, entry.slug),
+    otherName: { lang: otherLang(lang), name: entry.term[otherLang(lang)] },
+    description: firstSentence(entry.definition[lang]),
+    alternates: inEveryLanguage((each) => glossaryPath(each, entry.slug)),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const siteUrl = siteUrlFrom(matches);
+  const { view, path } = data;
+  const name = view.sides[0]?.term ?? '';
+  const title = view.abbreviation && view.abbreviation !== name ? `${name} (${view.abbreviation})` : name;
+  return [
+    ...pageMeta({
+      siteUrl,
+      lang: view.lang,
+      title: documentTitle(title, data.setName),
+      description: data.description,
+      path,
+      alternates: data.alternates,
+    }),
+    jsonLdMeta(
+      definedTermJsonLd(siteUrl, {
+        path,
+        setPath: glossaryPath(view.lang),
+        setName: data.setName,
+        lang: view.lang,
+        name,
+        otherName: data.otherName,
+        abbreviation: view.abbreviation,
+        description: data.description,
+      }),
+    ),
+    jsonLdMeta(
+      breadcrumbJsonLd([
+        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(view.lang)) },
+        { name: data.setName, url: canonicalUrl(siteUrl, glossaryPath(view.lang)) },
+        { name, url: canonicalUrl(siteUrl, path) },
+      ]),
+    ),
+  ];
+};
+
+export default function GlossaryEntry() {
+  const { view } = useLoaderData<typeof loader>();
+  return <GlossaryEntryPage view={view} />;
+}
+
+export const ErrorBoundary = ErrorPage;
+
+export { routeHeaders as headers } from '~/lib/response-policy';
