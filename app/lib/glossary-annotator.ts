@@ -90,9 +90,11 @@ function buildAutomaton(patterns: readonly { text: string; id: number }[], fold:
   const texts = patterns.map(({ text }) =>
     Array.from({ length: text.length }, (_, at) => fold(text.charCodeAt(text.length - 1 - at))),
   );
-  for (const [index, units] of texts.entries()) {
+  for (let index = 0; index < texts.length; index += 1) {
+    const units = texts[index] ?? [];
     let state = 0;
-    for (const [at, unit] of units.entries()) {
+    for (let at = 0; at < units.length; at += 1) {
+      const unit = units[at] ?? 0;
       const key = state * 0x10000 + unit;
       let next = edges.get(key);
       if (next === undefined) {
