@@ -2,8 +2,10 @@ import MarkdownIt, { type StateCore, type Token } from 'markdown-it';
 import type { Lang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
 import { type CitationStats, findCitations } from './citations';
+import type { GlossaryTerm } from './glossary';
+import { type GlossaryStats, NO_CHAR, TermAnnotator, type TermPiece } from './glossary-annotator';
 import type { CitedRegulation } from './regulations';
-import { regulationPath } from './urls';
+import { glossaryPath, regulationPath } from './urls';
 
 /**
  * Article bodies are Markdown, rendered on the server only (the renderer never ships to the browser).
@@ -34,7 +36,7 @@ type CitationContext = {
   names: ReadonlyMap<string, string>;
   stats?: CitationStats;
 };
-type Env = { citations?: CitationContext };
+type Env = { citations?: CitationContext; glossary?: { lang: Lang; annotator: TermAnnotator } };
 
 function textToken(state: StateCore, content: string): Token {
   const token = new state.Token('text', '', 0);
@@ -92,6 +94,76 @@ markdown.renderer.rules.citation = (tokens, idx, _options, env: Env) => {
   );
 };
 
+/**
+ * The character shown next to a text token by its neighbours, for the glossary's whole-word rule ("**PPN**BM" is
+ * one word): markup that shows no text of its own (emphasis, link edges) is looked through; a break, an image or
+ * the end of the paragraph is a boundary. Each token is passed over at most once from each side: linear.
+ */
+function neighbourChar(tokens: readonly Token[], from: number, step: 1 | -1): number {
+  for (let at = from; at >= 0 && at < tokens.length; at += step) {
+    const token = tokens[at];
+    if (!token) break;
+    if (token.nesting !== 0) continue;
+    if (!['text', 'code_inline', 'citation'].includes(token.type) || !token.content) return NO_CHAR;
+    return token.content.charCodeAt(step === 1 ? 0 : token.content.length - 1);
+  }
+  return NO_CHAR;
+}
+
+function termToken(state: StateCore, piece: TermPiece): Token {
+  if (typeof piece === 'string') return textToken(state, piece);
+  const token = new state.Token('glossary_term', 'a', 0);
+  token.content = piece.text;
+  token.meta = piece;
+  return token;
+}
+
+// After the citations, so a citation is already its own token and never holds a term link. Headings, links
+// (written, linkified or citations), inline and block code and image descriptions are never annotated: only text
+// tokens outside links and headings are (an image's description is its children, not visited here).
+markdown.core.ruler.push('glossary', (state) => {
+  const glossary = (state.env as Env).glossary;
+  if (!glossary) return;
+  let heading = false;
+  for (const block of state.tokens) {
+    if (block.type === 'heading_open') heading = true;
+    if (block.type === 'heading_close') heading = false;
+    if (heading || block.type !== 'inline' || !block.children) continue;
+    if (glossary.annotator.done) return;
+    const children = block.children;
+    let insideLink = 0;
+    block.children = children.flatMap((token, index) => {
+      if (token.type === 'link_open') insideLink += 1;
+      if (token.type === 'link_close') insideLink -= 1;
+      if (token.type !== 'text' || insideLink > 0) return [token];
+      const before = neighbourChar(children, index - 1, -1);
+      const pieces = glossary.annotator.annotate(token.content, before, neighbourChar(children, index + 1, 1));
+      return pieces ? pieces.map((piece) => termToken(state, piece)) : [token];
+    });
+  }
+});
+
+/**
+ * A term's first occurrence: the link's name is the term as written, and the definition, a sibling right after the
+ * link (not inside it, where it would join the name), is its description through aria-describedby. The tip is
+ * hidden with visibility, not display, until hover, keyboard focus or a tap (app/styles/glossary.css,
+ * app/components/term-tips.ts) shows it.
+ */
+markdown.renderer.rules.glossary_term = (tokens, idx, _options, env: Env) => {
+  const token = tokens[idx];
+  const lang = env.glossary?.lang;
+  const piece: TermPiece | undefined = token?.meta;
+  if (!token || !lang || !piece || typeof piece === 'string') return escapeHtml(token?.content ?? '');
+  const href = escapeHtml(glossaryPath(lang, piece.term.slug));
+  const definition = piece.term.shortDefinition[lang].trim();
+  if (!definition) return `<a class="term" href="${href}">${escapeHtml(token.content)}</a>`;
+  const id = escapeHtml(piece.id);
+  return (
+    `<span class="term-wrap"><a class="term" href="${href}" aria-describedby="${id}">${escapeHtml(token.content)}</a>` +
+    `<span class="term-tip" role="tooltip" id="${id}">${escapeHtml(definition)}</span></span>`
+  );
+};
+
 /** Markdown to safe HTML, with no citation links (summaries, anything that is not an article body). */
 export function renderMarkdown(source: string): string {
   return markdown.render(source);
@@ -101,13 +173,22 @@ export type ArticleBodyOptions = {
   lang: Lang;
   /** The regulations the article cites that the register holds (article_citations joined to regulations). */
   regulations: readonly CitedRegulation[];
+  /**
+   * The glossary. The first occurrence of each term in the body (at most MAX_TERMS_PER_ARTICLE) links to its entry
+   * with its short definition as a tooltip. Pass the same array from render to render: the matcher built over it
+   * is cached on it.
+   */
+  terms?: readonly GlossaryTerm[];
   /** Counts the citation parser's work, for tests of its cost. */
   stats?: CitationStats;
+  /** Counts the glossary matcher's work, for tests of its cost. */
+  termStats?: GlossaryStats;
 };
 
 /**
- * An article body: Markdown to safe HTML, and each citation of a regulation in `regulations` linked to its
- * register page with its status. Citations of regulations the register does not hold stay plain text.
+ * An article body: Markdown to safe HTML, each citation of a regulation in `regulations` linked to its register
+ * page with its status (citations of regulations the register does not hold stay plain text), and the first
+ * occurrence of each glossary term in `terms` explained.
  */
 export function renderArticleBody(source: string, options: ArticleBodyOptions): string {
   const byKey = new Map(options.regulations.map((regulation) => [regulation.citeKey, regulation]));
@@ -117,5 +198,8 @@ export function renderArticleBody(source: string, options: ArticleBodyOptions): 
     ),
   );
   const env: Env = { citations: { lang: options.lang, byKey, names, stats: options.stats } };
+  if (options.terms && options.terms.length > 0) {
+    env.glossary = { lang: options.lang, annotator: new TermAnnotator(options.terms, options.lang, options.termStats) };
+  }
   return markdown.render(source, env);
 }
