@@ -1,0 +1,264 @@
+-- The glossary, part two: the administration of tax (who registers, files, pays, is audited and disputes), in both
+-- languages. Only what we are sure of is stated; figures, deadlines and rates we could not confirm are left out.
+-- The first sentence of each definition stands alone: it is what a tooltip shows.
+
+insert into public.glossary_entries (slug, term_id, term_en, abbreviation, aliases_id, aliases_en, definition_id, definition_en) values
+  ('wajib-pajak', 'Wajib Pajak', 'Taxpayer', null,
+   array['pembayar pajak']::text[], '{}'::text[],
+   $d$Wajib pajak adalah orang pribadi atau badan yang mempunyai hak dan kewajiban perpajakan menurut peraturan perundang-undangan perpajakan. Menurut UU KUP, pengertian ini mencakup pembayar pajak, pemotong pajak, dan pemungut pajak. Indonesia menganut sistem self-assessment: wajib pajak mendaftarkan diri untuk memperoleh NPWP, lalu menghitung, membayar, dan melaporkan sendiri pajak yang terutang.$d$,
+   $d$A taxpayer is an individual or entity with tax rights and obligations under Indonesia's tax laws. Under the KUP Law the term covers not only those who pay tax but also those who withhold or collect it. Indonesia uses self-assessment: taxpayers register for an NPWP, then calculate, pay and report the tax they owe themselves.$d$),
+
+  ('djp', 'Direktorat Jenderal Pajak', 'Directorate General of Taxes', 'DJP',
+   array['Ditjen Pajak']::text[], array['DGT', 'Directorate General of Taxation']::text[],
+   $d$Direktorat Jenderal Pajak (DJP) adalah unit di bawah Kementerian Keuangan yang mengelola pajak pusat di Indonesia. Pajak yang diadministrasikannya antara lain pajak penghasilan, PPN, PPnBM, bea meterai, dan PBB sektor tertentu. Bea masuk dan cukai diurus oleh Direktorat Jenderal Bea dan Cukai, sedangkan pajak daerah dipungut oleh pemerintah daerah. DJP melayani wajib pajak melalui kantor wilayah dan Kantor Pelayanan Pajak (KPP) di seluruh Indonesia.$d$,
+   $d$The Directorate General of Taxes (DJP) is the unit of the Ministry of Finance that administers Indonesia's central government taxes. These include income tax, VAT, the sales tax on luxury goods, stamp duty, and land and building tax in certain sectors. Customs and excise are handled by the Directorate General of Customs and Excise, and regional taxes by regional governments. DJP serves taxpayers through regional offices and tax offices (KPP) across the country.$d$),
+
+  ('kpp', 'Kantor Pelayanan Pajak', 'Tax office', 'KPP',
+   '{}'::text[], array['tax service office']::text[],
+   $d$Kantor Pelayanan Pajak (KPP) adalah kantor DJP yang melayani dan mengawasi wajib pajak secara langsung, mulai dari pendaftaran dan penerimaan SPT hingga pemeriksaan. Wajib pajak umumnya terdaftar di KPP yang wilayah kerjanya meliputi tempat tinggal atau tempat kedudukannya. KPP Pratama melayani sebagian besar wajib pajak di suatu wilayah, KPP Madya melayani wajib pajak yang lebih besar, sedangkan KPP Wajib Pajak Besar dan KPP Khusus melayani kelompok wajib pajak tertentu.$d$,
+   $d$A tax office (KPP) is a DJP office that deals with taxpayers directly, from registration and receiving tax returns to audits. Taxpayers are generally registered with the KPP whose area covers their residence or registered office. KPP Pratama offices serve most taxpayers in an area and KPP Madya offices serve larger ones, while the Large Taxpayer and special tax offices serve particular groups of taxpayers.$d$),
+
+  ('npwp', 'Nomor Pokok Wajib Pajak', 'Taxpayer Identification Number', 'NPWP',
+   '{}'::text[], array['TIN', 'tax identification number']::text[],
+   $d$Nomor Pokok Wajib Pajak (NPWP) adalah nomor yang diberikan kepada wajib pajak sebagai identitasnya dalam administrasi perpajakan, yang dipakai untuk menjalankan hak dan kewajiban perpajakannya. Berdasarkan PMK 112/PMK.03/2022, NPWP kini terdiri atas 16 digit. Bagi orang pribadi penduduk, NIK berfungsi sebagai NPWP; jadwal penerapannya diubah oleh PMK 136 Tahun 2023, dan penggunaannya berlaku penuh sejak pertengahan 2024. Tempat kegiatan usaha seperti kantor cabang tidak lagi diberi NPWP sendiri, melainkan NITKU.$d$,
+   $d$The taxpayer identification number (NPWP) is the number given to a taxpayer as its identity in tax administration, used in exercising its tax rights and obligations. Under PMK 112/PMK.03/2022 the NPWP now has 16 digits. For resident individuals the national identity number (NIK) serves as the NPWP; PMK 136/2023 changed the timetable, and it has been in full use since mid-2024. Places of business such as branches no longer get an NPWP of their own but a NITKU instead.$d$),
+
+  ('nik', 'Nomor Induk Kependudukan', 'National Identity Number', 'NIK',
+   '{}'::text[], array['national identification number']::text[],
+   $d$Nomor Induk Kependudukan (NIK) adalah nomor identitas 16 digit yang diberikan kepada setiap penduduk Indonesia melalui sistem administrasi kependudukan yang dikelola Dukcapil Kementerian Dalam Negeri. NIK tercantum di KTP elektronik dan Kartu Keluarga. Berdasarkan PMK 112/PMK.03/2022, yang jadwalnya diubah oleh PMK 136 Tahun 2023, NIK berfungsi sebagai NPWP bagi wajib pajak orang pribadi penduduk dan digunakan penuh sejak pertengahan 2024. Wajib pajak yang sudah memiliki NPWP perlu memadankan NIK-nya dengan data di DJP.$d$,
+   $d$The national identity number (NIK) is the 16-digit number assigned to every resident of Indonesia through the population registration system run by Dukcapil at the Ministry of Home Affairs. It appears on the electronic identity card (KTP) and the family card. Under PMK 112/PMK.03/2022, whose timetable PMK 136/2023 changed, the NIK serves as the NPWP for resident individual taxpayers and has been in full use since mid-2024. Taxpayers who already held an NPWP need their NIK matched with it in DJP's records.$d$),
+
+  ('nitku', 'Nomor Identitas Tempat Kegiatan Usaha', 'Business Location Identification Number', 'NITKU',
+   '{}'::text[], array['place of business identification number']::text[],
+   $d$Nomor Identitas Tempat Kegiatan Usaha (NITKU) adalah nomor identitas yang diberikan DJP untuk setiap tempat kegiatan usaha wajib pajak yang terpisah dari tempat tinggal atau tempat kedudukannya, misalnya kantor cabang. NITKU diperkenalkan oleh PMK 112/PMK.03/2022 bersamaan dengan NPWP 16 digit. Dengan aturan ini, cabang tidak lagi diberi NPWP sendiri, tetapi dikenali melalui NPWP pusat beserta NITKU-nya.$d$,
+   $d$The business location identification number (NITKU) is the number DJP gives to each place where a taxpayer does business apart from its residence or registered office, such as a branch. It was introduced by PMK 112/PMK.03/2022 together with the 16-digit NPWP. Under these rules branches no longer get an NPWP of their own; they are identified by the head office's NPWP together with their NITKU.$d$),
+
+  ('pkp', 'Pengusaha Kena Pajak', 'VAT-registered business', 'PKP',
+   '{}'::text[], array['taxable entrepreneur']::text[],
+   $d$Pengusaha Kena Pajak (PKP) adalah pengusaha yang menyerahkan barang kena pajak dan/atau jasa kena pajak yang dikenai PPN dan telah dikukuhkan oleh DJP. PKP wajib memungut PPN atas penyerahannya dengan membuat faktur pajak, lalu menyetor dan melaporkannya dalam SPT Masa PPN; pajak masukan atas pembeliannya pada umumnya dapat dikreditkan. Pengusaha kecil dengan peredaran bruto di bawah batas tertentu tidak wajib dikukuhkan sebagai PKP, tetapi boleh memilih untuk dikukuhkan.$d$,
+   $d$A VAT-registered business (PKP) is a business that supplies taxable goods or services subject to VAT and has been confirmed by DJP as registered for VAT. A PKP must charge VAT on its supplies by issuing tax invoices, then pay it over and report it in its monthly VAT return; the input VAT on its own purchases can generally be credited. Small businesses below a set gross turnover need not register as a PKP but may choose to.$d$),
+
+  ('spt', 'Surat Pemberitahuan', 'Tax return', 'SPT',
+   '{}'::text[], '{}'::text[],
+   $d$Surat Pemberitahuan (SPT) adalah dokumen yang digunakan wajib pajak untuk melaporkan penghitungan dan/atau pembayaran pajak, objek dan bukan objek pajak, serta harta dan kewajibannya. Ada dua jenis: SPT Masa untuk suatu masa pajak dan SPT Tahunan untuk suatu tahun pajak. SPT yang terlambat atau tidak disampaikan dapat dikenai sanksi administrasi berupa denda.$d$,
+   $d$A tax return (SPT) is the document a taxpayer uses to report how its tax was calculated and paid, what is and is not subject to tax, and its assets and liabilities. There are two kinds: the periodic return (SPT Masa) for a tax period and the annual return (SPT Tahunan) for a tax year. Filing late, or not at all, can lead to an administrative fine.$d$),
+
+  ('spt-masa', 'SPT Masa', 'Periodic tax return', null,
+   array['Surat Pemberitahuan Masa']::text[], array['monthly tax return', 'monthly return', 'periodic return']::text[],
+   $d$SPT Masa adalah surat pemberitahuan untuk melaporkan pajak yang terutang dalam satu masa pajak, yang pada umumnya satu bulan kalender. SPT ini dipakai antara lain oleh PKP untuk melaporkan PPN, serta oleh pemotong dan pemungut untuk melaporkan PPh yang mereka potong atau pungut, seperti PPh Pasal 21. Keterlambatan penyampaiannya dapat dikenai denda.$d$,
+   $d$A periodic return (SPT Masa) reports the tax owed for one tax period, which is usually a calendar month. It is used among others by VAT-registered businesses to report VAT, and by withholding agents and collectors to report the income tax they withheld or collected, such as Article 21 income tax on employees' pay. Filing late can lead to a fine.$d$),
+
+  ('spt-tahunan', 'SPT Tahunan', 'Annual tax return', null,
+   array['Surat Pemberitahuan Tahunan']::text[], array['annual return', 'annual income tax return']::text[],
+   $d$SPT Tahunan adalah surat pemberitahuan untuk melaporkan pajak penghasilan suatu tahun pajak, termasuk penghasilan, pajak yang terutang, kredit pajak, serta harta dan kewajiban. Batas waktunya akhir bulan ketiga setelah tahun pajak berakhir bagi orang pribadi (31 Maret) dan akhir bulan keempat bagi badan (30 April untuk tahun buku yang sama dengan tahun kalender). Penyampaiannya dapat diperpanjang paling lama dua bulan dengan pemberitahuan kepada DJP. Jika pajak yang terutang lebih besar daripada kredit pajak, kekurangannya harus dilunasi sebelum SPT disampaikan.$d$,
+   $d$The annual return (SPT Tahunan) reports a taxpayer's income tax for a tax year: income, tax due, tax credits, and assets and liabilities. It is due by the end of the third month after the tax year for individuals (31 March) and by the end of the fourth month for companies (30 April for a calendar financial year). The deadline can be extended by up to two months by notifying DJP. If the tax due exceeds the tax credits, the difference must be paid before the return is filed.$d$),
+
+  ('bukti-potong', 'Bukti Potong', 'Withholding slip', null,
+   array['bukti pemotongan', 'bupot']::text[], array['withholding tax slip', 'withholding certificate']::text[],
+   $d$Bukti potong adalah dokumen yang dibuat pemotong atau pemungut pajak sebagai bukti bahwa pajak telah dipotong atau dipungut dari penghasilan atau transaksi pihak lain. Pihak yang dipotong menggunakannya sebagai kredit pajak dalam SPT Tahunan atau, untuk PPh final, sebagai bukti pelunasan pajaknya. Contohnya bukti potong PPh Pasal 21 yang diberikan pemberi kerja kepada karyawan. Sejak 1 Januari 2025, bukti potong pada umumnya dibuat melalui Coretax.$d$,
+   $d$A withholding slip (bukti potong) is the document a withholding agent or collector issues to show that tax has been withheld or collected from another party's income or transaction. The party concerned uses it to claim a tax credit in its annual return or, for final income tax, as proof that the tax has been settled. A common example is the Article 21 slip employers give their employees. Since 1 January 2025 withholding slips have generally been prepared in Coretax.$d$),
+
+  ('e-bupot', 'e-Bupot', 'e-Bupot', null,
+   '{}'::text[], '{}'::text[],
+   $d$e-Bupot adalah aplikasi DJP untuk membuat bukti potong elektronik dan melaporkan SPT Masa PPh yang terkait. Aplikasi ini hadir dalam beberapa versi, seperti e-Bupot Unifikasi, yang mencakup beberapa jenis PPh dalam satu SPT Masa, dan e-Bupot 21/26 untuk PPh Pasal 21 dan 26. Sejak Coretax berlaku pada 1 Januari 2025, bukti potong pada umumnya dibuat di Coretax.$d$,
+   $d$e-Bupot is DJP's application for creating electronic withholding slips and filing the related periodic income tax returns. It came in several versions, such as e-Bupot Unifikasi, which covers several kinds of income tax in one periodic return, and e-Bupot 21/26 for Article 21 and 26 income tax. Since Coretax came into use on 1 January 2025, withholding slips have generally been prepared in Coretax instead.$d$),
+
+  ('faktur-pajak', 'Faktur Pajak', 'Tax invoice', null,
+   '{}'::text[], array['VAT invoice']::text[],
+   $d$Faktur pajak adalah bukti pungutan PPN yang wajib dibuat PKP setiap kali menyerahkan barang kena pajak atau jasa kena pajak. Bagi pembeli yang juga PKP, PPN dalam faktur pajak menjadi pajak masukan yang pada umumnya dapat dikreditkan terhadap pajak keluarannya. Faktur pajak dibuat secara elektronik (e-Faktur), sejak 2025 terutama melalui Coretax.$d$,
+   $d$A tax invoice (faktur pajak) is the proof of VAT collected that a VAT-registered business (PKP) must issue whenever it supplies taxable goods or services. For a buyer that is itself a PKP, the VAT on the invoice is input tax that can generally be credited against its output tax. Tax invoices are issued electronically (e-Faktur), since 2025 mainly through Coretax.$d$),
+
+  ('e-faktur', 'e-Faktur', 'e-Faktur', null,
+   array['faktur pajak elektronik']::text[], array['electronic tax invoice']::text[],
+   $d$e-Faktur adalah faktur pajak yang dibuat secara elektronik melalui aplikasi atau sistem yang disediakan DJP. Nama ini juga dipakai untuk aplikasi DJP yang digunakan PKP untuk membuat faktur pajak dan menyiapkan SPT Masa PPN sebelum Coretax. Sejak Coretax berlaku pada 1 Januari 2025, e-Faktur terutama dibuat di Coretax.$d$,
+   $d$e-Faktur is a tax invoice created electronically through an application or system provided by DJP. The name also refers to the DJP application that VAT-registered businesses used to create tax invoices and prepare their monthly VAT returns before Coretax. Since Coretax came into use on 1 January 2025, e-Faktur invoices have mainly been created in Coretax.$d$),
+
+  ('coretax', 'Coretax', 'Coretax', null,
+   array['Sistem Inti Administrasi Perpajakan', 'core tax']::text[],
+   array['core tax administration system', 'core tax system']::text[],
+   $d$Coretax atau Sistem Inti Administrasi Perpajakan adalah sistem administrasi perpajakan DJP yang digunakan sejak 1 Januari 2025 berdasarkan PMK 81 Tahun 2024. Sistem ini menyatukan layanan seperti pendaftaran, pembayaran dengan kode billing, pelaporan SPT, serta pembuatan faktur pajak dan bukti potong, yang sebelumnya tersebar di beberapa aplikasi seperti e-Faktur dan e-Bupot.$d$,
+   $d$Coretax, the core tax administration system (Sistem Inti Administrasi Perpajakan), is DJP's tax administration system, in use since 1 January 2025 under PMK 81/2024. It brings together services such as registration, payment with billing codes, filing returns, and creating tax invoices and withholding slips, which used to be spread across several applications such as e-Faktur and e-Bupot.$d$),
+
+  ('kode-billing', 'Kode Billing', 'Billing code', null,
+   array['ID billing']::text[], array['billing ID']::text[],
+   $d$Kode billing adalah kode identifikasi yang diterbitkan melalui sistem billing DJP untuk satu jenis pembayaran atau setoran pajak. Pajak dibayar dengan kode billing melalui bank, kantor pos, atau saluran pembayaran lain yang ditunjuk, dan setiap pembayaran yang berhasil dibuktikan dengan NTPN. Kode billing dapat dibuat sendiri oleh wajib pajak, antara lain melalui Coretax, dan hanya berlaku untuk jangka waktu tertentu.$d$,
+   $d$A billing code (kode billing) is an identification code issued through DJP's billing system for one specific tax payment. Tax is paid with the billing code at a bank, post office or other designated payment channel, and each successful payment is proven by an NTPN. Taxpayers can create billing codes themselves, among other ways through Coretax, and each code is valid only for a limited time.$d$),
+
+  ('ntpn', 'Nomor Transaksi Penerimaan Negara', 'State Revenue Transaction Number', 'NTPN',
+   '{}'::text[], '{}'::text[],
+   $d$Nomor Transaksi Penerimaan Negara (NTPN) adalah nomor yang diterbitkan sistem penerimaan negara untuk setiap pembayaran yang berhasil diterima kas negara, termasuk pembayaran pajak dengan kode billing. NTPN tercantum pada Bukti Penerimaan Negara (BPN) dan menjadi bukti sah bahwa pajak telah dibayar.$d$,
+   $d$The state revenue transaction number (NTPN) is the number the state revenue system issues for each payment successfully received by the state treasury, including tax paid with a billing code. It appears on the state revenue receipt (Bukti Penerimaan Negara, BPN) and is the valid proof that the tax has been paid.$d$),
+
+  ('restitusi', 'Restitusi', 'Tax refund', null,
+   array['restitusi pajak', 'pengembalian pajak']::text[], array['tax restitution']::text[],
+   $d$Restitusi adalah pengembalian kelebihan pembayaran pajak kepada wajib pajak. Restitusi umumnya diajukan melalui SPT yang berstatus lebih bayar atau melalui permohonan, lalu diteliti atau diperiksa DJP sebelum kelebihannya dikembalikan. Wajib pajak yang memenuhi kriteria tertentu dapat memperoleh pengembalian pendahuluan tanpa pemeriksaan lebih dahulu, meskipun DJP tetap dapat memeriksanya kemudian.$d$,
+   $d$A tax refund (restitusi) is the return of overpaid tax to the taxpayer. It is usually claimed through a return showing an overpayment or through an application, and DJP reviews or audits the claim before repaying the excess. Taxpayers that meet certain criteria can receive a preliminary refund without a prior audit, although DJP may still audit them later.$d$),
+
+  ('lebih-bayar', 'Lebih Bayar', 'Overpayment', null,
+   array['kelebihan pembayaran pajak']::text[], array['tax overpayment', 'overpaid tax']::text[],
+   $d$Lebih bayar adalah keadaan ketika pajak yang sudah dibayar, dipotong, atau dipungut lebih besar daripada pajak yang terutang untuk suatu masa atau tahun pajak. Dengan SPT berstatus lebih bayar, wajib pajak dapat meminta kelebihannya dikembalikan (restitusi) atau, untuk PPN, mengompensasikannya ke masa pajak berikutnya. Jika pemeriksaan menemukan kelebihan pembayaran, DJP menerbitkan Surat Ketetapan Pajak Lebih Bayar (SKPLB).$d$,
+   $d$An overpayment (lebih bayar) arises when the tax paid, withheld or collected exceeds the tax due for a tax period or year. With a return showing an overpayment, the taxpayer can ask for the excess back (a tax refund) or, for VAT, carry it forward to the next tax period. When an audit finds an overpayment, DJP issues an overpayment assessment (SKPLB).$d$),
+
+  ('kurang-bayar', 'Kurang Bayar', 'Underpayment', null,
+   array['kekurangan pembayaran pajak']::text[], array['tax underpayment', 'underpaid tax']::text[],
+   $d$Kurang bayar adalah keadaan ketika pajak yang terutang lebih besar daripada pajak yang sudah dibayar, dipotong, atau dipungut untuk suatu masa atau tahun pajak. Kekurangan PPh dalam SPT Tahunan, yang dikenal sebagai PPh Pasal 29, harus dilunasi sebelum SPT disampaikan. Jika kekurangan ditemukan melalui pemeriksaan, DJP menerbitkan Surat Ketetapan Pajak Kurang Bayar (SKPKB) beserta sanksi administrasinya.$d$,
+   $d$An underpayment (kurang bayar) arises when the tax due exceeds the tax already paid, withheld or collected for a tax period or year. Income tax still owed on the annual return, known as Article 29 income tax, must be paid before the return is filed. When an audit finds an underpayment, DJP issues an underpayment assessment (SKPKB) together with the administrative sanctions that apply.$d$),
+
+  ('sanksi-administrasi', 'Sanksi Administrasi', 'Administrative sanctions', null,
+   array['sanksi administratif']::text[], array['administrative penalties', 'tax penalties']::text[],
+   $d$Sanksi administrasi adalah sanksi perpajakan berupa bunga, denda, atau kenaikan yang dikenakan berdasarkan UU KUP atas pelanggaran kewajiban perpajakan. Bunga umumnya dikenakan atas keterlambatan pembayaran atau kekurangan pajak, denda atas pelanggaran seperti terlambat menyampaikan SPT, dan kenaikan atas pajak yang tidak atau kurang dibayar dalam keadaan tertentu. Tarif bunga per bulan ditetapkan Menteri Keuangan berdasarkan suku bunga acuan. Sanksi ini ditagih melalui STP atau surat ketetapan pajak dan terpisah dari sanksi pidana.$d$,
+   $d$Administrative sanctions are the tax penalties under the KUP Law, in the form of interest, fines or surcharges, imposed when tax obligations are breached. Interest is generally charged on late payment or underpaid tax, fines on breaches such as filing a return late, and surcharges on tax left unpaid or underpaid in certain situations. The monthly interest rate is set by the Minister of Finance based on the reference interest rate. These sanctions are billed through a tax collection notice (STP) or a tax assessment letter and are separate from criminal sanctions.$d$),
+
+  ('pemeriksaan', 'Pemeriksaan Pajak', 'Tax audit', null,
+   '{}'::text[], array['tax examination']::text[],
+   $d$Pemeriksaan pajak adalah serangkaian kegiatan DJP untuk menghimpun dan mengolah data, keterangan, dan bukti secara objektif dan profesional berdasarkan standar pemeriksaan, guna menguji kepatuhan wajib pajak atau untuk tujuan lain yang diatur undang-undang. Pemeriksaan antara lain dilakukan atas permohonan restitusi atau berdasarkan analisis risiko. Hasilnya dibahas dengan wajib pajak dan dapat berujung pada surat ketetapan pajak, misalnya SKPKB atau SKPLB. Pemeriksaan ini berbeda dari pemeriksaan bukti permulaan, yang dilakukan untuk mencari indikasi tindak pidana perpajakan.$d$,
+   $d$A tax audit (pemeriksaan) is DJP's process of gathering and processing data, information and evidence, objectively and professionally under audit standards, to test a taxpayer's compliance or for other purposes set by law. Audits are carried out, among other reasons, when a refund is claimed or on the basis of risk analysis. The findings are discussed with the taxpayer and can lead to a tax assessment letter such as an SKPKB or SKPLB. A tax audit is distinct from a preliminary evidence examination (pemeriksaan bukti permulaan), which looks for signs of a tax crime.$d$),
+
+  ('keberatan', 'Keberatan Pajak', 'Tax objection', null,
+   array['pengajuan keberatan', 'permohonan keberatan', 'keputusan keberatan']::text[], '{}'::text[],
+   $d$Keberatan pajak adalah upaya hukum wajib pajak kepada DJP terhadap surat ketetapan pajak (SKPKB, SKPKBT, SKPLB, atau SKPN) atau terhadap pemotongan atau pemungutan pajak oleh pihak ketiga. Keberatan diajukan secara tertulis dalam bahasa Indonesia dengan alasan yang jelas, pada umumnya paling lama tiga bulan sejak tanggal surat ketetapan dikirim atau tanggal pemotongan atau pemungutan. DJP wajib memutus keberatan dalam 12 bulan sejak surat keberatan diterima; bila tidak, keberatan dianggap dikabulkan. Wajib pajak yang tidak puas dengan keputusan keberatan dapat mengajukan banding ke Pengadilan Pajak.$d$,
+   $d$A tax objection (keberatan) is a taxpayer's legal challenge, filed with DJP, against a tax assessment letter (SKPKB, SKPKBT, SKPLB or SKPN) or against tax withheld or collected by a third party. It must be filed in writing in Indonesian with clear reasons, generally within three months of the date the assessment was sent or the tax was withheld or collected. DJP must decide within 12 months of receiving it; if it does not, the objection is deemed granted. A taxpayer who disagrees with the decision can appeal to the Tax Court.$d$),
+
+  ('banding', 'Banding', 'Tax appeal', null,
+   '{}'::text[], '{}'::text[],
+   $d$Banding adalah upaya hukum wajib pajak ke Pengadilan Pajak terhadap keputusan keberatan yang diterbitkan DJP. Banding diajukan secara tertulis dalam bahasa Indonesia, paling lama tiga bulan sejak keputusan keberatan diterima. Putusan Pengadilan Pajak atas banding bersifat final, tetapi masih dapat diajukan peninjauan kembali ke Mahkamah Agung.$d$,
+   $d$A tax appeal (banding) is a taxpayer's legal challenge, filed with the Tax Court, against DJP's decision on an objection. It must be filed in writing in Indonesian within three months of receiving the objection decision. The Tax Court's ruling on the appeal is final, though the parties may still seek a case review (peninjauan kembali) at the Supreme Court.$d$),
+
+  ('pengadilan-pajak', 'Pengadilan Pajak', 'Tax Court', null,
+   '{}'::text[], '{}'::text[],
+   $d$Pengadilan Pajak adalah badan peradilan yang memeriksa dan memutus sengketa pajak, dibentuk berdasarkan UU Nomor 14 Tahun 2002. Sengketa diajukan melalui banding, misalnya terhadap keputusan keberatan, atau melalui gugatan, misalnya terhadap pelaksanaan penagihan pajak. Putusannya bersifat final dan berkekuatan hukum tetap; pihak yang bersengketa hanya dapat mengajukan peninjauan kembali ke Mahkamah Agung.$d$,
+   $d$The Tax Court (Pengadilan Pajak) is the court that hears and decides tax disputes, established under Law 14 of 2002. Disputes reach it as appeals, for example against objection decisions, or as lawsuits, for example against the enforcement of tax collection. Its rulings are final and binding; the parties can only seek a case review (peninjauan kembali) at the Supreme Court.$d$),
+
+  ('stp', 'Surat Tagihan Pajak', 'Tax collection notice', 'STP',
+   '{}'::text[], array['tax collection letter']::text[],
+   $d$Surat Tagihan Pajak (STP) adalah surat yang diterbitkan DJP untuk menagih pajak dan/atau sanksi administrasi berupa bunga dan/atau denda. STP diterbitkan antara lain bila PPh tahun berjalan tidak atau kurang dibayar, bila ada salah tulis atau salah hitung dalam SPT, atau bila wajib pajak dikenai sanksi bunga atau denda, misalnya karena terlambat menyampaikan SPT. Seperti surat ketetapan pajak, STP menjadi dasar penagihan pajak.$d$,
+   $d$A tax collection notice (STP) is a letter DJP issues to collect tax and/or administrative sanctions in the form of interest or fines. It is issued, among other cases, when current-year income tax is unpaid or underpaid, when a return contains a writing or calculation error, or when a taxpayer incurs interest or a fine, for example for filing a return late. Like a tax assessment letter, an STP is a basis for collecting tax.$d$),
+
+  ('skp', 'Surat Ketetapan Pajak', 'Tax assessment letter', 'SKP',
+   array['ketetapan pajak', 'SKPKB', 'SKPLB']::text[], array['tax assessment', 'SKPKB', 'SKPLB']::text[],
+   $d$Surat Ketetapan Pajak (SKP) adalah surat yang diterbitkan DJP untuk menetapkan jumlah pajak yang terutang, umumnya setelah pemeriksaan. Jenisnya adalah Surat Ketetapan Pajak Kurang Bayar (SKPKB), Surat Ketetapan Pajak Kurang Bayar Tambahan (SKPKBT), Surat Ketetapan Pajak Lebih Bayar (SKPLB), dan Surat Ketetapan Pajak Nihil (SKPN). Wajib pajak yang tidak setuju dengan SKP dapat mengajukan keberatan kepada DJP.$d$,
+   $d$A tax assessment letter (SKP) is a letter DJP issues to determine the amount of tax due, usually after an audit. The kinds are the underpayment assessment (SKPKB), the additional underpayment assessment (SKPKBT), the overpayment assessment (SKPLB) and the nil assessment (SKPN). A taxpayer who disagrees with an assessment can file an objection with DJP.$d$),
+
+  ('pembukuan', 'Pembukuan', 'Bookkeeping', null,
+   '{}'::text[], '{}'::text[],
+   $d$Pembukuan adalah proses pencatatan yang dilakukan secara teratur untuk mengumpulkan data keuangan, termasuk harta, kewajiban, modal, penghasilan, dan biaya, yang ditutup dengan penyusunan laporan keuangan berupa neraca dan laporan laba rugi untuk setiap tahun pajak. Wajib pajak badan dan orang pribadi yang melakukan kegiatan usaha atau pekerjaan bebas wajib menyelenggarakan pembukuan, kecuali orang pribadi yang diperbolehkan memakai NPPN dan cukup melakukan pencatatan. Buku, catatan, dan dokumen yang menjadi dasarnya wajib disimpan di Indonesia selama 10 tahun.$d$,
+   $d$Bookkeeping (pembukuan) is the regular recording of financial data, including assets, liabilities, equity, income and expenses, closed for each tax year with financial statements in the form of a balance sheet and a profit and loss statement. Companies and individuals who run a business or practise a profession must keep books, except individuals allowed to use the deemed profit norm (NPPN), who need only keep records. Books, records and the documents behind them must be kept in Indonesia for 10 years.$d$),
+
+  ('pencatatan', 'Pencatatan', 'Record-keeping', null,
+   '{}'::text[], array['recordkeeping', 'record keeping']::text[],
+   $d$Pencatatan adalah pengumpulan data secara teratur tentang peredaran atau penerimaan bruto dan/atau penghasilan bruto sebagai dasar menghitung pajak yang terutang, termasuk penghasilan yang bukan objek pajak atau yang dikenai pajak final. Pencatatan merupakan kewajiban yang lebih sederhana daripada pembukuan. Cara ini diperbolehkan bagi orang pribadi yang melakukan kegiatan usaha atau pekerjaan bebas dan memakai NPPN, serta bagi orang pribadi yang tidak melakukan kegiatan usaha atau pekerjaan bebas.$d$,
+   $d$Record-keeping (pencatatan) is the regular recording of gross turnover or receipts and/or gross income as the basis for calculating the tax due, including income that is not taxable or is subject to final tax. It is a simpler obligation than bookkeeping. It is allowed for individuals who run a business or practise a profession and use the deemed profit norm (NPPN), and for individuals who do neither.$d$),
+
+  ('nppn', 'Norma Penghitungan Penghasilan Neto', 'Deemed profit norm', 'NPPN',
+   array['norma penghitungan']::text[], array['net income calculation norm']::text[],
+   $d$Norma Penghitungan Penghasilan Neto (NPPN) adalah pedoman berupa persentase yang diterbitkan DJP untuk memperkirakan penghasilan neto dari peredaran bruto. NPPN dapat dipakai wajib pajak orang pribadi yang melakukan kegiatan usaha atau pekerjaan bebas dengan peredaran bruto di bawah batas tertentu, asalkan menyelenggarakan pencatatan dan memberitahukannya kepada DJP dalam tiga bulan pertama tahun pajak. Persentasenya berbeda menurut jenis usaha dan wilayah, dan penghasilan neto yang dihasilkan dikenai tarif PPh umum.$d$,
+   $d$The deemed profit norm (NPPN) is a set of percentages published by DJP for estimating net income from gross turnover. Individuals who run a business or practise a profession with turnover below a set threshold may use it, provided they keep records and notify DJP within the first three months of the tax year. The percentages vary by type of business and region, and the resulting net income is taxed at the regular income tax rates.$d$),
+
+  ('pps', 'Program Pengungkapan Sukarela', 'Voluntary Disclosure Programme', 'PPS',
+   array['tax amnesty jilid II']::text[], array['voluntary disclosure program']::text[],
+   $d$Program Pengungkapan Sukarela (PPS) adalah program yang memberi kesempatan kepada wajib pajak untuk secara sukarela mengungkapkan harta yang belum dilaporkan dengan membayar PPh final. Program ini diatur dalam UU HPP (UU 7/2021) dan berlangsung dari 1 Januari sampai 30 Juni 2022. Kebijakan I ditujukan bagi peserta tax amnesty 2016–2017 atas harta perolehan sampai 2015 yang belum diungkapkan, sedangkan kebijakan II bagi orang pribadi atas harta perolehan 2016–2020 yang belum dilaporkan dalam SPT Tahunan 2020. Tarifnya lebih rendah bila harta diinvestasikan di instrumen tertentu, seperti surat berharga negara.$d$,
+   $d$The Voluntary Disclosure Programme (PPS) gave taxpayers the chance to disclose assets they had not yet reported by paying a final income tax on them. It was set up by the HPP Law (Law 7 of 2021) and ran from 1 January to 30 June 2022. The first scheme was for participants in the 2016–2017 tax amnesty with undisclosed assets acquired up to 2015, and the second for individuals with assets acquired in 2016–2020 that were missing from their 2020 annual return. Lower rates applied where the assets were invested in certain instruments, such as government securities.$d$),
+
+  ('pemotong-pemungut', 'Pemotong dan Pemungut Pajak', 'Withholding agent and collector', null,
+   array['pemotong pajak', 'pemungut pajak', 'pemotong PPh', 'pemungut PPN']::text[],
+   array['withholding agent', 'tax withholder', 'VAT collector']::text[],
+   $d$Pemotong dan pemungut pajak adalah pihak yang diwajibkan atau ditunjuk berdasarkan peraturan perpajakan untuk memotong pajak dari pembayaran yang dilakukannya atau memungut pajak dalam suatu transaksi, lalu menyetorkan dan melaporkannya. Pemotong mengurangkan pajak dari penghasilan yang dibayarkannya, misalnya pemberi kerja yang memotong PPh Pasal 21 dari gaji karyawan. Pemungut menarik pajak dalam transaksi, misalnya instansi pemerintah yang memungut PPh Pasal 22 atau platform digital asing yang ditunjuk sebagai pemungut PPN. Keduanya membuat bukti potong atau bukti pungut dan melaporkannya dalam SPT Masa.$d$,
+   $d$A withholding agent or collector is a party required or appointed under the tax rules to withhold tax from payments it makes, or to collect tax on a transaction, and then pay it over and report it. A withholding agent deducts the tax from the income it pays, as an employer does with Article 21 income tax on employees' pay. A collector charges the tax in a transaction, as government agencies do with Article 22 income tax and appointed foreign digital platforms do with VAT. Both issue withholding or collection slips and report them in periodic returns.$d$),
+
+  ('pph-25', 'PPh Pasal 25', 'Monthly income tax instalment', 'PPh 25',
+   array['Pajak Penghasilan Pasal 25', 'angsuran PPh']::text[],
+   array['Article 25 income tax', 'income tax instalment', 'income tax installment', 'PPh Article 25']::text[],
+   $d$PPh Pasal 25 adalah angsuran pajak penghasilan yang dibayar sendiri oleh wajib pajak setiap bulan dalam tahun pajak berjalan, sebagai pembayaran di muka atas PPh terutang tahun itu. Besarnya pada umumnya dihitung dari PPh terutang tahun sebelumnya dikurangi kredit pajak (PPh yang dipotong atau dipungut pihak lain dan pajak yang dibayar di luar negeri), lalu dibagi 12. Ketentuan khusus berlaku bagi kelompok tertentu, antara lain wajib pajak baru, bank, BUMN, dan perusahaan terbuka. Angsuran yang telah dibayar dikreditkan dalam SPT Tahunan.$d$,
+   $d$PPh 25 (Article 25 income tax) is the instalment of income tax a taxpayer pays every month during the current tax year as a prepayment of that year's income tax. It is generally the previous year's income tax due, less tax credits (income tax withheld or collected by others and tax paid abroad), divided by 12. Special rules apply to certain groups, among them new taxpayers, banks, state-owned enterprises and listed companies. The instalments paid are credited in the annual return.$d$),
+
+  ('kup', 'Ketentuan Umum dan Tata Cara Perpajakan', 'General Provisions and Tax Procedures', 'KUP',
+   array['UU KUP']::text[], array['KUP Law']::text[],
+   $d$Ketentuan Umum dan Tata Cara Perpajakan (KUP) adalah nama UU Nomor 6 Tahun 1983, undang-undang yang mengatur hak dan kewajiban wajib pajak serta tata cara perpajakan secara umum. Undang-undang ini mengatur antara lain NPWP, SPT, pembayaran, pembukuan, pemeriksaan, surat ketetapan pajak, penagihan, keberatan dan banding, serta sanksi administrasi dan pidana. UU KUP telah diubah beberapa kali, antara lain oleh UU HPP (UU 7/2021).$d$,
+   $d$The General Provisions and Tax Procedures Law (KUP Law), Law 6 of 1983, sets out taxpayers' rights and obligations and the general procedures of taxation. It covers, among other things, the NPWP, tax returns, payment, bookkeeping, audits, tax assessments, collection, objections and appeals, and administrative and criminal sanctions. It has been amended several times, among others by the HPP Law (Law 7 of 2021).$d$),
+
+  ('hkpd', 'Hubungan Keuangan antara Pemerintah Pusat dan Pemerintahan Daerah', 'Financial Relations between the Central Government and Regional Governments', 'HKPD',
+   array['UU HKPD']::text[], array['HKPD Law']::text[],
+   $d$Hubungan Keuangan antara Pemerintah Pusat dan Pemerintahan Daerah (HKPD) adalah nama UU Nomor 1 Tahun 2022, yang mengatur hubungan keuangan pusat dan daerah, termasuk pajak daerah, retribusi daerah, dan transfer ke daerah. UU HKPD menggantikan UU Nomor 28 Tahun 2009 tentang Pajak Daerah dan Retribusi Daerah serta UU Nomor 33 Tahun 2004 tentang Perimbangan Keuangan antara Pemerintah Pusat dan Pemerintahan Daerah. Salah satu perubahannya adalah penggabungan beberapa pajak daerah atas konsumsi, seperti pajak hotel, restoran, hiburan, dan parkir, menjadi Pajak Barang dan Jasa Tertentu (PBJT).$d$,
+   $d$The HKPD Law, Law 1 of 2022 on Financial Relations between the Central Government and Regional Governments, governs fiscal relations between the centre and the regions, including regional taxes, regional levies and transfers to the regions. It replaced Law 28 of 2009 on Regional Taxes and Levies and Law 33 of 2004 on the fiscal balance between the central and regional governments. Among its changes, several regional consumption taxes, such as the hotel, restaurant, entertainment and parking taxes, were merged into a single tax on certain goods and services (PBJT).$d$);
+
+-- Related terms, each pair once.
+insert into public.glossary_related (entry_id, related_id)
+select a.id, b.id
+from (values
+  ('wajib-pajak', 'npwp'),
+  ('wajib-pajak', 'pkp'),
+  ('wajib-pajak', 'pemotong-pemungut'),
+  ('djp', 'kpp'),
+  ('djp', 'coretax'),
+  ('kpp', 'npwp'),
+  ('npwp', 'nik'),
+  ('npwp', 'nitku'),
+  ('npwp', 'coretax'),
+  ('pkp', 'faktur-pajak'),
+  ('pkp', 'spt-masa'),
+  ('spt', 'spt-masa'),
+  ('spt', 'spt-tahunan'),
+  ('spt', 'coretax'),
+  ('spt', 'lebih-bayar'),
+  ('spt', 'kurang-bayar'),
+  ('spt-masa', 'pemotong-pemungut'),
+  ('spt-tahunan', 'pph-25'),
+  ('spt-tahunan', 'bukti-potong'),
+  ('spt-tahunan', 'pps'),
+  ('bukti-potong', 'e-bupot'),
+  ('bukti-potong', 'pemotong-pemungut'),
+  ('e-bupot', 'coretax'),
+  ('faktur-pajak', 'e-faktur'),
+  ('e-faktur', 'coretax'),
+  ('kode-billing', 'ntpn'),
+  ('kode-billing', 'coretax'),
+  ('kode-billing', 'pph-25'),
+  ('restitusi', 'lebih-bayar'),
+  ('restitusi', 'pemeriksaan'),
+  ('lebih-bayar', 'skp'),
+  ('kurang-bayar', 'skp'),
+  ('kurang-bayar', 'sanksi-administrasi'),
+  ('sanksi-administrasi', 'stp'),
+  ('sanksi-administrasi', 'kup'),
+  ('pemeriksaan', 'skp'),
+  ('pemeriksaan', 'kup'),
+  ('skp', 'keberatan'),
+  ('skp', 'stp'),
+  ('keberatan', 'banding'),
+  ('banding', 'pengadilan-pajak'),
+  ('pembukuan', 'pencatatan'),
+  ('pembukuan', 'kup'),
+  ('pencatatan', 'nppn'),
+  ('spt', 'kup')
+) as p (a_slug, b_slug)
+join public.glossary_entries a on a.slug = p.a_slug
+join public.glossary_entries b on b.slug = p.b_slug;
+
+-- The regulations that govern each term.
+insert into public.glossary_regulations (entry_id, regulation_id)
+select g.id, r.id
+from (values
+  ('npwp', 'pmk-112-2022'),
+  ('npwp', 'pmk-136-2023'),
+  ('nik', 'pmk-112-2022'),
+  ('nik', 'pmk-136-2023'),
+  ('nitku', 'pmk-112-2022'),
+  ('coretax', 'pmk-81-2024'),
+  ('kup', 'uu-6-1983'),
+  ('spt', 'uu-6-1983'),
+  ('stp', 'uu-6-1983'),
+  ('skp', 'uu-6-1983'),
+  ('pemeriksaan', 'uu-6-1983'),
+  ('keberatan', 'uu-6-1983'),
+  ('banding', 'uu-6-1983'),
+  ('sanksi-administrasi', 'uu-6-1983'),
+  ('pembukuan', 'uu-6-1983'),
+  ('pph-25', 'uu-7-1983'),
+  ('nppn', 'uu-7-1983'),
+  ('pkp', 'uu-8-1983'),
+  ('faktur-pajak', 'uu-8-1983'),
+  ('pps', 'uu-7-2021'),
+  ('hkpd', 'uu-1-2022')
+) as link (entry_slug, regulation_slug)
+join public.glossary_entries g on g.slug = link.entry_slug
+join public.regulations r on r.slug = link.regulation_slug;

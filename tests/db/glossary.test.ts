@@ -1,0 +1,119 @@
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { sql } from '../setup/db.ts';
+
+const backend = inject('backend');
+const anon = createClient(backend.supabaseUrl, backend.anonKey, { auth: { persistSession: false } });
+
+afterAll(async () => {
+  await sql("delete from public.articles where slug like 'test-glossary-%'");
+});
+
+describe('the seed glossary', () => {
+  it('holds at least 60 entries, each with both terms and a definition in both languages', async () => {
+    const rows = await sql<{ slug: string; ok: boolean }>(
+      `select slug, (length(btrim(term_id)) > 0 and length(btrim(term_en)) > 0 and length(btrim(definition_id)) > 40
+         and length(btrim(definition_en)) > 40) as ok
+       from public.glossary_entries where slug not like 'test-%'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(rows.filter((row) => !row.ok).map((row) => row.slug)).toEqual([]);
+  });
+
+  it('explains every tax abbreviation the seed articles use in their titles', async () => {
+    const titles = await sql<{ title: string }>('select title from public.articles');
+    const names = await sql<{ name: string }>(
+      `select abbreviation as name from public.glossary_entries where abbreviation is not null
+       union select unnest(aliases_id || aliases_en) from public.glossary_entries`,
+    );
+    const known = new Set(names.map((row) => row.name));
+    // Upper-case words of two to six letters (PPh and PPnBM have lower-case letters inside). Not tax terms: the
+    // register's kinds (the regulation register's business), organisations, countries, numerals, draft markers.
+    const notTerms = new Set([
+      'PMK',
+      'PP',
+      'UU',
+      'KMK',
+      'PER',
+      'SE',
+      'OECD',
+      'ASEAN',
+      'US',
+      'III',
+      'DRAF',
+      'DRAFT',
+      'DPR',
+      'RI',
+      'MBLB',
+      'AS',
+      'USD',
+      'RUU',
+      'II',
+    ]);
+    const used = new Set(
+      titles.flatMap(({ title }) => title.match(/\b[A-Z][A-Za-z]?[A-Z]{1,4}\b/g) ?? []).filter((w) => !notTerms.has(w)),
+    );
+    expect([...used].filter((word) => !known.has(word)).sort()).toEqual([]);
+  });
+});
+
+describe('search_glossary', () => {
+  const search = async (query: string) => {
+    const { data, error } = await anon.rpc('search_glossary', { search_query: query });
+    expect(error).toBeNull();
+    return (data as { slug: string }[]).map((row) => row.slug);
+  };
+
+  it('matches a term, abbreviation or alias in either language, exact names first, at most five', async () => {
+    expect((await search('VAT'))[0]).toBe('ppn');
+    expect((await search('income tax'))[0]).toBe('pph');
+    expect(await search('pajak pertambahan')).toContain('ppn');
+    expect((await search('pajak')).length).toBeLessThanOrEqual(5);
+  });
+
+  it('matches literally and answers nothing for a blank text', async () => {
+    expect(await search('%%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+    expect(await search('  ')).toEqual([]);
+  });
+});
+
+describe('articles_for_term', () => {
+  it('finds published titles naming the term as a whole word, abbreviations case-sensitively, newest first', async () => {
+    await sql(
+      `insert into public.articles (slug, title, lang, published_at) values
+         ('test-glossary-1', 'Zqglos PPN naik lagi', 'id', now() - interval '1 hour'),
+         ('test-glossary-2', 'Zqglos PPNBM dan ppn kecil', 'id', now() - interval '2 hours'),
+         ('test-glossary-3', 'Zqglos pajak pertambahan nilai', 'id', now() - interval '3 hours'),
+         ('test-glossary-4', 'Zqglos PPN draf', 'id', null),
+         ('test-glossary-5', 'Zqglos PPN in English', 'en', now() - interval '1 hour')`,
+    );
+    const { data, error } = await anon.rpc('articles_for_term', {
+      entry_slug: 'ppn',
+      article_lang: 'id',
+      max_results: 20,
+    });
+    expect(error).toBeNull();
+    const slugs = (data as { slug: string }[])
+      .map((row) => row.slug)
+      .filter((slug) => slug.startsWith('test-glossary'));
+    expect(slugs).toEqual(['test-glossary-1', 'test-glossary-3']);
+  });
+});
+
+describe('row-level security on the glossary', () => {
+  it('lets anon read every glossary table and write none', async () => {
+    for (const table of ['glossary_entries', 'glossary_related', 'glossary_regulations']) {
+      const { error } = await anon.from(table).select('*').limit(1);
+      expect(error, table).toBeNull();
+    }
+    const insert = await anon.from('glossary_entries').insert({ slug: 'test-x', term_id: 'x', term_en: 'x' });
+    expect(insert.error?.code).toBe('42501');
+    const update = await anon.from('glossary_entries').update({ term_en: 'Hacked' }).eq('slug', 'ppn').select();
+    expect(update.error?.code).toBe('42501');
+    const remove = await anon.from('glossary_related').delete().neq('entry_id', 0).select();
+    expect(remove.error?.code).toBe('42501');
+    const [row] = await sql<{ term_en: string }>("select term_en from public.glossary_entries where slug = 'ppn'");
+    expect(row?.term_en).toBe('Value Added Tax');
+  });
+});
