@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { useRef } from 'react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
@@ -8,6 +9,7 @@ import { ArticleCard } from './article-card';
 import { Breadcrumbs } from './breadcrumbs';
 import { CoverImage } from './cover-image';
 import { StatusBadge } from './regulations/status-badge';
+import { useTermTips } from './term-tips';
 
 /** An article page as its loader shapes it: dates formatted and the body rendered on the server. */
 export type ArticleView = {
@@ -32,6 +34,8 @@ export type ArticleView = {
 
 export function ArticlePage({ article }: { article: ArticleView }) {
   const { t } = useTranslation();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useTermTips(bodyRef);
   const crumbs = [
     { label: t('nav.home'), to: homePath(article.lang) },
     ...(article.category ? [{ label: article.category.label, to: article.category.href }] : []),
@@ -72,7 +76,11 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           </figure>
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by markdown-it with raw HTML disabled (lib/markdown.server.ts) */}
-        <div className="article-body prose prose-lg mt-8" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <div
+          ref={bodyRef}
+          className="article-body prose prose-lg mt-8"
+          dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
+        />
         {article.regulations.length > 0 && (
           <section aria-labelledby="regulations-heading" className="mt-10 rounded-lg border border-line p-5">
             <h2 id="regulations-heading" className="font-serif text-xl font-bold">

@@ -4,6 +4,7 @@ import { ArticlePage, type ArticleView, type ElsewhereView, OnlyInOtherLanguage 
 import { ErrorPage } from '~/components/error-boundary';
 import { getArticle, listLatest, RELATED_ARTICLES } from '~/data/articles.server';
 import { cachedCategories } from '~/data/categories.server';
+import { cachedGlossaryTerms } from '~/data/glossary.server';
 import { isLang, otherLang } from '~/i18n/config';
 import { articleAlternates, counterpartIn } from '~/lib/articles';
 import { toCards } from '~/lib/cards';
@@ -33,8 +34,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, category: segment, slug } = params;
   if (!isLang(lang) || !isSlug(segment) || !isSlug(slug)) notFound();
   const { db } = requestContext(context);
-  const [categories, article] = await orUnavailable(request, () =>
-    Promise.all([cachedCategories(db), getArticle(db, slug, lang)]),
+  // Categories and glossary terms come from the isolate's minute-long caches: the article is the one query.
+  const [categories, article, terms] = await orUnavailable(request, () =>
+    Promise.all([cachedCategories(db), getArticle(db, slug, lang), cachedGlossaryTerms(db)]),
   );
   if (!article) notFound();
 
@@ -83,6 +85,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     bodyHtml: renderArticleBody(article.body, {
       lang,
       regulations: article.cited.map((regulation) => ({ ...regulation, title: regulationTitle(regulation, lang) })),
+      terms,
     }),
     related: toCards(related, categories, lang),
     regulations: article.cited.map((regulation) => ({
