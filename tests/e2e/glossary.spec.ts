@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type ArticleRow, pathOf, sql } from './support/db.ts';
+import { expect, hydrated, test } from './support/fixtures.ts';
+
+/** The newest published article in `lang` whose body names `word` on a line that is not a heading. */
+async function articleNaming(word: string, lang: 'id' | 'en' = 'id'): Promise<ArticleRow> {
+  const [row] = await sql<ArticleRow>(
+    `select slug, category, lang, title from public.articles
+     where lang = $2 and published_at <= now() and body ~ ('(^|[^#\\n][^\\n]*[ (])' || $1 || '[ ,.)]')
+     order by published_at desc, id desc limit 1`,
+    [word, lang],
+  );
+  if (!row) throw new Error(`no article names ${word}`);
+  return row;
+}
+
+test.describe('glossary terms in an article', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the first PPN links its entry and shows the definition on hover and on keyboard focus', async ({ page }) => {
+    const article = await articleNaming('PPN');
+    await page.goto(pathOf(article));
+    const term = page.locator('.article-body a.term[href="/id/kamus/ppn"]');
+    await expect(term).toHaveCount(1);
+    const tipId = await term.getAttribute('aria-describedby');
+    const tip = page.locator(`[id="${tipId}"]`);
+    await expect(tip).toHaveAttribute('role', 'tooltip');
+    await expect(tip).toBeHidden();
+    // Layout, not viewport position: hovering may scroll the page.
+    const box = () =>
+      page
+        .locator('.article-body')
+        .evaluate((body: HTMLElement) => [body.offsetTop, body.offsetWidth, body.offsetHeight]);
+    const layout = await box();
+
+    await term.hover();
+    await expect(tip).toBeVisible();
+    await expect(tip).toContainText('Pajak atas konsumsi');
+    // The tip floats: the body's box does not move or grow.
+    expect(await box()).toEqual(layout);
+
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
+    await term.focus();
+    await expect(tip).toBeVisible();
+  });
+
+  test('an English article explains VAT and PPN in English', async ({ page }) => {
+    const article = await articleNaming('PPN', 'en');
+    await page.goto(pathOf(article));
+    const term = page.locator('.article-body a.term[href="/en/glossary/ppn"]');
+    await expect(term).toHaveCount(1);
+    const tip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
+    await term.hover();
+    await expect(tip).toContainText(/value added tax|consumption/i);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the first tap shows the definition, the second follows the link', async ({ page }) => {
+    const article = await articleNaming('PPN');
+    await page.goto(pathOf(article));
+    await hydrated(page);
+    const term = page.locator('.article-body a.term[href="/id/kamus/ppn"]');
+    const tip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
+    await term.tap();
+    await expect(tip).toBeVisible();
+    await expect(page).toHaveURL(pathOf(article));
+    const box = await tip.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await term.tap();
+    await expect(page).toHaveURL('/id/kamus/ppn');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a term is a plain link to its entry, and the glossary works A–Z', async ({ page }) => {
+    const article = await articleNaming('PPN');
+    await page.goto(pathOf(article));
+    await page.locator('.article-body a.term[href="/id/kamus/ppn"]').click();
+    await expect(page).toHaveURL('/id/kamus/ppn');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pajak Pertambahan Nilai');
+    await expect(page.getByText('Value Added Tax', { exact: true })).toBeVisible();
+
+    await page.goto('/en/glossary');
+    await page.getByRole('navigation', { name: 'Jump to letter' }).getByRole('link', { name: 'V' }).click();
+    await expect(page).toHaveURL('/en/glossary#letter-V');
+    await page.getByRole('link', { name: 'Value Added Tax' }).click();
+    await expect(page).toHaveURL('/en/glossary/ppn');
+  });
+});
+
+test('the search modal suggests the term across languages and offers its other form in one choice', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  const button = page.locator('header').getByRole('link', { name: 'Search', exact: true });
+  await expect(button).toHaveAttribute('data-enhanced', 'true');
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Search tax articles' });
+  const input = dialog.getByRole('combobox');
+  await input.fill('VAT');
+  const also = dialog.getByRole('option', { name: 'Also search: PPN' });
+  await expect(also).toBeVisible();
+  await expect(dialog.getByRole('option').nth(1)).toContainText('Value Added Tax');
+  await input.press('ArrowDown');
+  await expect(also).toHaveAttribute('aria-selected', 'true');
+  await input.press('Enter');
+  await expect(input).toHaveValue('PPN');
+  await expect(dialog.getByRole('option').first()).toContainText('Value Added Tax');
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL('/en/glossary/ppn');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no axe violations on the glossary and an entry, both languages, ${theme} theme, tips shown`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: theme });
+    for (const path of ['/id/kamus', '/en/glossary', '/id/kamus/ppn', '/en/glossary/pph-21']) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    }
+    const article = await articleNaming('PPN');
+    await page.goto(pathOf(article));
+    await page.locator('.article-body a.term').first().hover();
+    const results = await new AxeBuilder({ page }).include('.article-body').analyze();
+    expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+}
