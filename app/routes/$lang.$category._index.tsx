@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { ArticleCard } from '~/components/article-card';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { ErrorPage } from '~/components/error-boundary';
+import { Pagination } from '~/components/pagination';
 import { listCategoryPage } from '~/data/articles.server';
 import { cachedCategories } from '~/data/categories.server';
 import { isLang } from '~/i18n/config';
@@ -96,25 +97,7 @@ export default function CategoryListing() {
           ))}
         </div>
       )}
-      {(previous || next) && (
-        <nav
-          aria-label={t('listing.page', { page })}
-          className="mt-12 flex justify-between gap-4 border-t border-line pt-6"
-        >
-          {previous ? (
-            <Link to={previous} rel="prev" className="pill-button">
-              ← {t('listing.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next && (
-            <Link to={next} rel="next" className="pill-button">
-              {t('listing.next')} →
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pagination page={page} previous={previous} next={next} />
     </main>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '~/lib/regulations';
 import { homePath, regulationsPath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
+import { Pagination } from '../pagination';
 import { StatusBadge } from './status-badge';
 
 export type RegisterRow = {
@@ -108,22 +109,7 @@ export function RegisterPage({ view }: { view: RegisterView }) {
           ))}
         </ol>
       )}
-      {(previous || next) && (
-        <nav aria-label={t('listing.page', { page })} className="mt-8 flex justify-between gap-4">
-          {previous ? (
-            <Link to={previous} rel="prev" className="pill-button">
-              ← {t('listing.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next && (
-            <Link to={next} rel="next" className="pill-button">
-              {t('listing.next')} →
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pagination page={page} previous={previous} next={next} />
     </main>
   );
 }
