@@ -1,22 +1,10 @@
 import type { Category } from '~/lib/categories';
 import type { NewsClient } from '~/lib/supabase.server';
+import { cachedPerIsolate } from './isolate-cache.server';
 import { expectRows, isString, shapeError } from './rows.server';
 
-const CATEGORY_TTL_MS = 60_000;
-const categoryCache = new WeakMap<NewsClient, { expires: number; value: Promise<Category[]> }>();
-
-/**
- * The categories change rarely and every page needs them: read at most once a minute per isolate (per
- * client). A failed read is not cached, so the next request tries again.
- */
-export function cachedCategories(db: NewsClient, now = Date.now()): Promise<Category[]> {
-  const hit = categoryCache.get(db);
-  if (hit && hit.expires > now) return hit.value;
-  const value = listCategories(db);
-  categoryCache.set(db, { expires: now + CATEGORY_TTL_MS, value });
-  value.catch(() => categoryCache.delete(db));
-  return value;
-}
+/** The categories change rarely and every page needs them: read at most once a minute per isolate. */
+export const cachedCategories = cachedPerIsolate(listCategories);
 
 /** Every category, by name. */
 export async function listCategories(db: NewsClient): Promise<Category[]> {

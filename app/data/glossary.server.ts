@@ -5,6 +5,7 @@ import { firstSentence, type GlossaryLink, type GlossaryListing, type GlossaryTe
 import type { RegulationLink } from '~/lib/regulations';
 import type { NewsClient } from '~/lib/supabase.server';
 import { toSummary } from './article-rows.server';
+import { cachedPerIsolate } from './isolate-cache.server';
 import { toRegulationLink } from './regulations.server';
 import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
 
@@ -80,18 +81,11 @@ export async function articlesForTerm(db: NewsClient, slug: string, lang: Lang):
   );
 }
 
-/** Every term with what an article needs to explain it: read at most once a minute per isolate (per client). */
-export function cachedGlossaryTerms(db: NewsClient, now = Date.now()): Promise<GlossaryTerm[]> {
-  const hit = termCache.get(db);
-  if (hit && hit.expires > now) return hit.value;
-  const value = glossaryTerms(db);
-  termCache.set(db, { expires: now + TERMS_TTL_MS, value });
-  value.catch(() => termCache.delete(db));
-  return value;
-}
-
-const TERMS_TTL_MS = 60_000;
-const termCache = new WeakMap<NewsClient, { expires: number; value: Promise<GlossaryTerm[]> }>();
+/**
+ * Every term with what an article needs to explain it, read at most once a minute per isolate. The same array
+ * comes back until then, which is what lets the body renderer reuse the matcher it built for it.
+ */
+export const cachedGlossaryTerms = cachedPerIsolate(glossaryTerms);
 
 async function glossaryTerms(db: NewsClient): Promise<GlossaryTerm[]> {
   const terms: GlossaryTerm[] = [];
