@@ -75,10 +75,10 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             )}
           </figure>
         )}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by markdown-it with raw HTML disabled (lib/markdown.server.ts) */}
         <div
           ref={bodyRef}
           className="article-body prose prose-lg mt-8"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by markdown-it with raw HTML disabled (lib/markdown.server.ts)
           dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
         />
         {article.regulations.length > 0 && (

@@ -226,6 +226,15 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
                 key={option.url}
                 id={optionId(index)}
                 role="option"
+                data-kind={
+                  'also' in option
+                    ? 'also'
+                    : 'term' in option
+                      ? 'term'
+                      : 'regulation' in option
+                        ? 'regulation'
+                        : 'article'
+                }
                 tabIndex={-1}
                 aria-selected={index === active}
                 onMouseMove={() => setActive(index)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loader as entryLoader } from '~/routes/$lang.kamus.$slug';
 import { loader as indexLoader } from '~/routes/$lang.kamus._index';
+import { loader as entryLoader } from '~/routes/$lang.kamus.$slug';
 import { loader as searchLoader } from '~/routes/search';
 import { sql } from '../setup/db.ts';
 import { DEAD_SUPABASE_URL, loaderContext } from '../setup/loader-context.ts';
