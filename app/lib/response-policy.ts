@@ -19,6 +19,8 @@ export const CACHE_POLICIES = {
   newsSitemap: { browser: 60, edge: 300, staleWhileRevalidate: 600, staleIfError: 86_400 },
   feed: { browser: 300, edge: 900, staleWhileRevalidate: 3600, staleIfError: 604_800 },
   robots: { browser: 3600, edge: 86_400, staleWhileRevalidate: 86_400, staleIfError: 604_800 },
+  /** The API's description changes with a deploy, not with content. */
+  openapi: { browser: 3600, edge: 86_400, staleWhileRevalidate: 86_400, staleIfError: 604_800 },
 } as const satisfies Record<string, CachePolicy>;
 
 export function cacheControl(policy: CachePolicy): string {
@@ -39,10 +41,15 @@ export const UNAVAILABLE_HEADERS = { 'Retry-After': '30', 'Cache-Control': NO_ST
 
 /**
  * Whether a response's body depends on the reader's theme (the <html> class): pages do; the JSON API, feeds,
- * sitemaps and robots.txt do not, so the edge keeps one copy of them instead of one per theme.
+ * sitemaps, robots.txt and the API's description do not, so the edge keeps one copy of them instead of one per theme.
  */
 export function variesByTheme(pathname: string): boolean {
-  return !(pathname === '/search' || pathname === '/robots.txt' || pathname.endsWith('.xml'));
+  return !(
+    pathname === '/search' ||
+    pathname === '/robots.txt' ||
+    pathname === '/openapi.json' ||
+    pathname.endsWith('.xml')
+  );
 }
 
 /**

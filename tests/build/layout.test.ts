@@ -96,7 +96,9 @@ describe('the layout of app/', () => {
 
   it('keeps route modules at or under 150 lines and every file at or under 300', () => {
     const lines = (file: string) => readFileSync(join(ROOT, file), 'utf8').split('\n').length - 1;
-    expect(files.filter((f) => room(f) === 'routes' && lines(f) > 150)).toEqual([]);
+    // A route's API description (*.openapi.ts) sits beside it but is data, not a route module.
+    const routeModules = files.filter((f) => room(f) === 'routes' && !f.endsWith('.openapi.ts'));
+    expect(routeModules.filter((f) => lines(f) > 150)).toEqual([]);
     expect(files.filter((f) => lines(f) > 300)).toEqual([]);
   });
 });

@@ -474,6 +474,15 @@ test.describe('the results page without JavaScript', () => {
 });
 
 test.describe('the /search API on the built site', () => {
+  test('is described at /openapi.json, readable from any origin', async ({ request }) => {
+    const response = await request.get('/openapi.json');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['access-control-allow-origin']).toBe('*');
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(['/search']);
+  });
+
   test('answers JSON with cache, CORS and nosniff headers; HEAD has no body', async ({ request }) => {
     const get = await request.get('/search?q=pajak&lang=id');
     expect(get.status()).toBe(200);

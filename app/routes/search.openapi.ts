@@ -1,0 +1,156 @@
+import { LANGS } from '~/i18n/config';
+import { REGULATION_STATUSES } from '~/lib/regulations';
+import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from '~/lib/search';
+
+/**
+ * The OpenAPI 3.1 description of the public API (GET /search), served at /openapi.json. It sits beside the
+ * route it describes (app/routes.ts keeps it from becoming a route), and tests/routes/openapi.test.ts holds the
+ * route's real answers to it. docs/api.md is the prose for people.
+ */
+
+const error = (codes: string[]) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'message'],
+      properties: { code: { type: 'string', enum: codes }, message: { type: 'string' } },
+    },
+  },
+});
+
+const header = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ description, schema });
+
+const NO_STORE = header('Errors are never cached.', { const: 'no-store' });
+const CORS = header('Any origin may read the API from a browser.', { const: '*' });
+
+const errorResponse = (description: string, codes: string[], extra: Record<string, unknown> = {}) => ({
+  description,
+  headers: { 'Cache-Control': NO_STORE, 'Access-Control-Allow-Origin': CORS, ...extra },
+  content: { 'application/json': { schema: error(codes) } },
+});
+
+const nullableString = { type: ['string', 'null'] };
+
+export const openApiDocument = {
+  openapi: '3.1.0',
+  info: {
+    title: 'newstax search API',
+    version: '1.0.0',
+    description:
+      'Finds published newstax articles by title, and suggests matching regulations from the register and ' +
+      'glossary terms in either language. Public and read-only; no key.',
+  },
+  servers: [{ url: '/' }],
+  paths: {
+    '/search': {
+      get: {
+        operationId: 'search',
+        summary: 'Search article titles; suggest regulations and glossary terms',
+        parameters: [
+          {
+            name: 'q',
+            in: 'query',
+            required: false,
+            description: `Trimmed; at most ${MAX_QUERY_LENGTH} characters (code points); matched literally.`,
+            schema: { type: 'string', maxLength: MAX_QUERY_LENGTH },
+          },
+          {
+            name: 'lang',
+            in: 'query',
+            required: false,
+            description: 'Only articles in this language; suggestions are titled and linked in it.',
+            schema: { type: 'string', enum: [...LANGS] },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The matching articles (newest first) and suggestions.',
+            headers: {
+              'Cache-Control': header('How long browsers and the edge may keep the answer.', {
+                const: cacheControl(CACHE_POLICIES.search),
+              }),
+              'Access-Control-Allow-Origin': CORS,
+            },
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/SearchResponse' } } },
+          },
+          '400': errorResponse('Malformed parameters.', [
+            'query_too_long',
+            'invalid_lang',
+            'repeated_parameter',
+            'invalid_query',
+          ]),
+          '503': errorResponse('The database cannot answer right now.', ['unavailable'], {
+            'Retry-After': header('Seconds to wait before asking again.', { type: 'string', pattern: '^[0-9]+$' }),
+          }),
+        },
+      },
+      post: {
+        operationId: 'searchWrongMethod',
+        summary: 'Any method but GET and HEAD is refused',
+        responses: {
+          '405': errorResponse('Only GET and HEAD are allowed.', ['method_not_allowed'], {
+            Allow: header('The allowed methods.', { const: 'GET, HEAD' }),
+          }),
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      SearchResponse: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['query', 'results', 'regulations', 'terms'],
+        properties: {
+          query: { type: 'string', description: 'q as searched: trimmed; empty when there was nothing to search.' },
+          results: { type: 'array', maxItems: MAX_SEARCH_RESULTS, items: { $ref: '#/components/schemas/Article' } },
+          regulations: { type: 'array', maxItems: 5, items: { $ref: '#/components/schemas/Regulation' } },
+          terms: { type: 'array', maxItems: 5, items: { $ref: '#/components/schemas/Term' } },
+        },
+      },
+      Article: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['slug', 'title', 'excerpt', 'category', 'lang', 'url'],
+        properties: {
+          slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+          title: { type: 'string', description: 'Plain text.' },
+          excerpt: { type: 'string', description: 'Plain text; may be empty.' },
+          category: { ...nullableString, description: 'The category slug, or null: the article lives under berita.' },
+          lang: { type: 'string', enum: [...LANGS] },
+          url: { type: 'string', pattern: '^/(id|en)/[a-z0-9-]+/[a-z0-9-]+$' },
+        },
+      },
+      Regulation: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['slug', 'designation', 'title', 'status', 'url'],
+        properties: {
+          slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+          designation: { type: 'string' },
+          title: { ...nullableString, description: 'In the request language when recorded, else Indonesian, or null.' },
+          status: { type: 'string', enum: [...REGULATION_STATUSES] },
+          url: { type: 'string', pattern: '^/(id/peraturan|en/regulations)/[a-z0-9-]+$' },
+        },
+      },
+      Term: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['slug', 'term', 'otherTerm', 'abbreviation', 'definition', 'url'],
+        properties: {
+          slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+          term: { type: 'string' },
+          otherTerm: { type: 'string' },
+          abbreviation: nullableString,
+          definition: { type: 'string', description: "The definition's first sentence, plain text." },
+          url: { type: 'string', pattern: '^/(id/kamus|en/glossary)/[a-z0-9-]+$' },
+        },
+      },
+    },
+  },
+} as const;

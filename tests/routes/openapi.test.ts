@@ -1,0 +1,91 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { loader as openApiLoader } from '~/routes/openapi[.]json';
+import { action as searchAction, loader as searchLoader } from '~/routes/search';
+import { openApiDocument } from '~/routes/search.openapi';
+import { DEAD_SUPABASE_URL, loaderContext } from '../setup/loader-context.ts';
+
+type DocumentedResponse = {
+  headers?: Record<string, { schema: unknown }>;
+  content: { 'application/json': { schema: unknown } };
+};
+type Operation = { responses: object };
+
+// The document's schemas, compiled once by a JSON Schema 2020-12 validator (what OpenAPI 3.1 uses).
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+ajv.addSchema({ $id: 'openapi', components: openApiDocument.components }, 'openapi');
+
+function validate(schema: unknown, value: unknown): string[] {
+  const json = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'));
+  const check = ajv.compile(json);
+  return check(value) ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
+
+/** Checks a real answer against the operation's documented response: status, headers and body. */
+async function expectDocumented(operation: Operation, response: Response) {
+  const documented = (operation.responses as Record<string, DocumentedResponse>)[String(response.status)];
+  expect(documented, `status ${response.status} is documented`).toBeDefined();
+  if (!documented) return;
+  for (const [name, spec] of Object.entries(documented.headers ?? {})) {
+    const value = response.headers.get(name);
+    expect(value, `${response.status} header ${name}`).not.toBeNull();
+    expect(validate(spec.schema, value), `${response.status} header ${name}`).toEqual([]);
+  }
+  const body = await response.json();
+  expect(validate(documented.content['application/json'].schema, body), `${response.status} body`).toEqual([]);
+}
+
+const get = (query: string, env: Record<string, string> = {}) =>
+  searchLoader({
+    request: new Request(`https://newstax.test/search?${query}`),
+    params: {},
+    context: loaderContext(env),
+  });
+
+describe('/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document, served as JSON to any origin and cacheable', async () => {
+    const response = await openApiLoader();
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+, s-maxage=\d+/);
+    const served = await response.json();
+    expect(served).toEqual(JSON.parse(JSON.stringify(openApiDocument)));
+    const result = await new Validator().validate(served as Parameters<Validator['validate']>[0]);
+    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every answer the route really gives: results, suggestions and each error', async () => {
+    const operation = openApiDocument.paths['/search'].get;
+    for (const query of [
+      'q=pajak',
+      'q=PPh%2021&lang=en',
+      'q=168%2F2023&lang=id',
+      'q=VAT&lang=en',
+      'q=pajak%20pertambahan',
+      'q=',
+      'q=%25_%5C',
+      'q=zzqx-tidak-ada',
+      `q=${'a'.repeat(101)}`,
+      'q=a&q=b',
+      'q=pajak&lang=fr',
+      'q=%00',
+    ]) {
+      await expectDocumented(operation, await get(query));
+    }
+    await expectDocumented(operation, await get('q=pajak', { SUPABASE_URL: DEAD_SUPABASE_URL }));
+    const wrongMethod = searchAction({
+      request: new Request('https://newstax.test/search', { method: 'POST' }),
+      params: {},
+      context: loaderContext(),
+    });
+    await expectDocumented(openApiDocument.paths['/search'].post, wrongMethod);
+  });
+
+  it('fails an answer that breaks the contract, so the check above can fail', () => {
+    const schema = openApiDocument.paths['/search'].get.responses['200'].content['application/json'].schema;
+    expect(validate(schema, { query: 'x', results: [] })).not.toEqual([]);
+    expect(validate(schema, { query: 'x', results: [], regulations: [], terms: [], extra: 1 })).not.toEqual([]);
+  });
+});
