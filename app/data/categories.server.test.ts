@@ -21,10 +21,14 @@ describe('listCategories', () => {
     const down = requestContext(loaderContext({ SUPABASE_URL: DEAD_SUPABASE_URL })).db;
     await expect(listCategories(down)).rejects.toBeInstanceOf(DataUnavailableError);
   });
-  it('reads the categories at most once a minute per client', async () => {
-    const first = cachedCategories(db, 1_000);
-    expect(cachedCategories(db, 30_000)).toBe(first);
-    expect(cachedCategories(db, 62_000)).not.toBe(first);
-    await first;
+  it('reads the categories at most once a minute per client, and keeps no failed read', async () => {
+    // A client of its own, so no other test's reads share its cache.
+    const own = requestContext(loaderContext({ SUPABASE_TIMEOUT_MS: '3001' })).db;
+    const first = await cachedCategories(own, 1_000);
+    expect(await cachedCategories(own, 30_000)).toBe(first);
+    expect(await cachedCategories(own, 62_000)).not.toBe(first);
+    const down = requestContext(loaderContext({ SUPABASE_URL: DEAD_SUPABASE_URL, SUPABASE_TIMEOUT_MS: '3002' })).db;
+    await expect(cachedCategories(down, 1_000)).rejects.toBeInstanceOf(DataUnavailableError);
+    await expect(cachedCategories(down, 2_000)).rejects.toBeInstanceOf(DataUnavailableError);
   });
 });
