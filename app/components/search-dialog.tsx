@@ -124,6 +124,9 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
     event.preventDefault();
     const option = options[active];
     if (option) return choose(option);
+    // Typed text that finds no article but names a term ("VAT" on the Indonesian site): Enter searches its other
+    // form ("PPN") instead of opening an empty results page, so the offer takes one keystroke.
+    if (other && results.length === 0 && answered === query) return setText(other);
     if (!query || tooLong) return;
     close();
     navigate(searchPath(lang, query));

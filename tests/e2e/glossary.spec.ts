@@ -117,6 +117,22 @@ test('the search modal suggests the term across languages and offers its other f
   await expect(page).toHaveURL('/en/glossary/ppn');
 });
 
+test('where the typed text finds no article, Enter alone searches the other form', async ({ page }) => {
+  await page.goto('/id');
+  const button = page.locator('header').getByRole('link', { name: 'Cari', exact: true });
+  await expect(button).toHaveAttribute('data-enhanced', 'true');
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Cari artikel pajak' });
+  const input = dialog.getByRole('combobox');
+  await input.fill('VAT');
+  await expect(dialog.getByRole('option', { name: 'Cari juga: PPN' })).toBeVisible();
+  await expect(dialog.locator('[role="option"][data-kind="article"]')).toHaveCount(0);
+  await input.press('Enter');
+  await expect(input).toHaveValue('PPN');
+  await expect(dialog.locator('[role="option"][data-kind="article"]').first()).toBeVisible();
+  await expect(page).toHaveURL('/id');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`no axe violations on the glossary and an entry, both languages, ${theme} theme, tips shown`, async ({
     page,
