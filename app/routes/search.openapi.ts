@@ -35,6 +35,7 @@ const errorResponse = (description: string, codes: string[], extra: Record<strin
 });
 
 const nullableString = { type: ['string', 'null'] };
+const slug = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' };
 
 export const openApiDocument = {
   openapi: '3.1.0',
@@ -118,7 +119,7 @@ export const openApiDocument = {
         additionalProperties: false,
         required: ['slug', 'title', 'excerpt', 'category', 'lang', 'url'],
         properties: {
-          slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+          slug,
           title: { type: 'string', description: 'Plain text.' },
           excerpt: { type: 'string', description: 'Plain text; may be empty.' },
           category: { ...nullableString, description: 'The category slug, or null: the article lives under berita.' },
@@ -131,7 +132,7 @@ export const openApiDocument = {
         additionalProperties: false,
         required: ['slug', 'designation', 'title', 'status', 'url'],
         properties: {
-          slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+          slug,
           designation: { type: 'string' },
           title: { ...nullableString, description: 'In the request language when recorded, else Indonesian, or null.' },
           status: { type: 'string', enum: [...REGULATION_STATUSES] },
@@ -143,7 +144,7 @@ export const openApiDocument = {
         additionalProperties: false,
         required: ['slug', 'term', 'otherTerm', 'abbreviation', 'definition', 'url'],
         properties: {
-          slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+          slug,
           term: { type: 'string' },
           otherTerm: { type: 'string' },
           abbreviation: nullableString,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type ArticleRow, pathOf, sql } from './support/db.ts';
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, hydrated, openSearchModal, test } from './support/fixtures.ts';
 
 /** The newest published article in `lang` whose body names `word` on a line that is not a heading. */
 async function articleNaming(word: string, lang: 'id' | 'en' = 'id'): Promise<ArticleRow> {
@@ -97,12 +97,7 @@ test.describe('without JavaScript', () => {
 test('the search modal suggests the term across languages and offers its other form in one choice', async ({
   page,
 }) => {
-  await page.goto('/en');
-  const button = page.locator('header').getByRole('link', { name: 'Search', exact: true });
-  await expect(button).toHaveAttribute('data-enhanced', 'true');
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Search tax articles' });
-  const input = dialog.getByRole('combobox');
+  const { dialog, input } = await openSearchModal(page, 'en');
   await input.fill('VAT');
   const also = dialog.getByRole('option', { name: 'Also search: PPN' });
   await expect(also).toBeVisible();
@@ -118,12 +113,7 @@ test('the search modal suggests the term across languages and offers its other f
 });
 
 test('where the typed text finds no article, Enter alone searches the other form', async ({ page }) => {
-  await page.goto('/id');
-  const button = page.locator('header').getByRole('link', { name: 'Cari', exact: true });
-  await expect(button).toHaveAttribute('data-enhanced', 'true');
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Cari artikel pajak' });
-  const input = dialog.getByRole('combobox');
+  const { dialog, input } = await openSearchModal(page, 'id');
   await input.fill('VAT');
   await expect(dialog.getByRole('option', { name: 'Cari juga: PPN' })).toBeVisible();
   await expect(dialog.locator('[role="option"][data-kind="article"]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { type ArticleRow, pathOf, sql } from './support/db.ts';
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, hydrated, openSearchModal, test } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -96,12 +96,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the search modal lists a matching regulation above the articles, reachable by keyboard', async ({ page }) => {
-  await page.goto('/id');
-  const button = page.locator('header').getByRole('link', { name: 'Cari', exact: true });
-  await expect(button).toHaveAttribute('data-enhanced', 'true');
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Cari artikel pajak' });
-  const input = dialog.getByRole('combobox');
+  const { dialog, input } = await openSearchModal(page, 'id');
   await input.fill('PMK 168/2023');
   const first = dialog.getByRole('option').first();
   await expect(first).toContainText('Peraturan Menteri Keuangan Nomor 168 Tahun 2023');

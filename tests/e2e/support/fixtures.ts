@@ -36,3 +36,18 @@ export async function hydrated(page: import('@playwright/test').Page) {
     Boolean((window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized),
   );
 }
+
+const SEARCH = {
+  id: { button: 'Cari', title: 'Cari artikel pajak' },
+  en: { button: 'Search', title: 'Search tax articles' },
+};
+
+/** Opens the search modal from the home page once React has hydrated it; returns the dialog and its input. */
+export async function openSearchModal(page: import('@playwright/test').Page, lang: 'id' | 'en') {
+  await page.goto(`/${lang}`);
+  const button = page.locator('header').getByRole('link', { name: SEARCH[lang].button, exact: true });
+  await expect(button).toHaveAttribute('data-enhanced', 'true');
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: SEARCH[lang].title });
+  return { dialog, input: dialog.getByRole('combobox') };
+}
