@@ -5,8 +5,8 @@ import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
 import type { RegulationStatus } from '~/lib/regulations';
 import { glossaryPath, homePath } from '~/lib/urls';
-import { ArticleCard } from '../article-card';
 import { Breadcrumbs } from '../breadcrumbs';
+import { NewsSection } from '../news-section';
 import { StatusBadge } from '../regulations/status-badge';
 
 export type GlossaryEntryView = {
@@ -98,20 +98,7 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
           )}
         </div>
       )}
-      <section aria-labelledby="term-news" className="mt-12 border-t border-line pt-8">
-        <h2 id="term-news" className="section-heading">
-          {labels.latest}
-        </h2>
-        {view.latest.length === 0 ? (
-          <p className="text-muted">{labels.noArticles}</p>
-        ) : (
-          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {view.latest.map((article) => (
-              <ArticleCard key={article.slug} article={article} />
-            ))}
-          </div>
-        )}
-      </section>
+      <NewsSection id="term-news" heading={labels.latest} empty={labels.noArticles} articles={view.latest} />
     </main>
   );
 }

@@ -5,8 +5,8 @@ import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
 import type { RegulationKind, RegulationRelations, RegulationStatus } from '~/lib/regulations';
 import { homePath, regulationsPath } from '~/lib/urls';
-import { ArticleCard } from '../article-card';
 import { Breadcrumbs } from '../breadcrumbs';
+import { NewsSection } from '../news-section';
 import { StatusBadge } from './status-badge';
 
 type RelatedRegulation = { href: string; designation: string; title: string | null; status: RegulationStatus };
@@ -122,20 +122,7 @@ export function RegulationPage({ view }: { view: RegulationView }) {
           </section>
         )}
       </article>
-      <section aria-labelledby="citing-heading" className="mt-12 border-t border-line pt-8">
-        <h2 id="citing-heading" className="section-heading">
-          {labels.citedBy}
-        </h2>
-        {view.citing.length === 0 ? (
-          <p className="text-muted">{labels.notCited}</p>
-        ) : (
-          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {view.citing.map((article) => (
-              <ArticleCard key={article.slug} article={article} />
-            ))}
-          </div>
-        )}
-      </section>
+      <NewsSection id="citing-heading" heading={labels.citedBy} empty={labels.notCited} articles={view.citing} />
     </main>
   );
 }
