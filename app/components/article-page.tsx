@@ -3,12 +3,12 @@ import { useRef } from 'react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
-import type { RegulationStatus } from '~/lib/regulations';
+import type { RegulationRef } from '~/lib/regulations';
 import { homePath } from '~/lib/urls';
 import { ArticleCard } from './article-card';
 import { Breadcrumbs } from './breadcrumbs';
 import { CoverImage } from './cover-image';
-import { StatusBadge } from './regulations/status-badge';
+import { RegulationLink } from './regulations/regulation-link';
 import { useTermTips } from './term-tips';
 
 /** An article page as its loader shapes it: dates formatted and the body rendered on the server. */
@@ -29,7 +29,7 @@ export type ArticleView = {
   bodyHtml: string;
   related: ArticleCardData[];
   /** The regulations the body cites that the register holds, with their status. */
-  regulations: { href: string; designation: string; title: string | null; status: RegulationStatus }[];
+  regulations: RegulationRef[];
 };
 
 export function ArticlePage({ article }: { article: ArticleView }) {
@@ -89,13 +89,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             <ul className="mt-3 space-y-3">
               {article.regulations.map((regulation) => (
                 <li key={regulation.href}>
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Link to={regulation.href} className="font-semibold text-accent-ink underline">
-                      {regulation.designation}
-                    </Link>
-                    <StatusBadge status={regulation.status} />
-                  </p>
-                  {regulation.title && <p className="text-sm text-muted">{regulation.title}</p>}
+                  <RegulationLink regulation={regulation} strong />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import type { Lang } from '~/i18n/config';
+import { regulationPath } from './urls';
 
 /** What a reader sees of a regulation's legal force; derived in the database from dates and relations. */
 export const REGULATION_STATUSES = ['in_force', 'amended', 'revoked', 'not_yet_in_force'] as const;
@@ -103,4 +104,16 @@ export function registerQuery(filter: RegisterFilter, page = 1): URLSearchParams
   if (filter.status) query.set('status', filter.status);
   if (page > 1) query.set('page', String(page));
   return query;
+}
+
+/** A regulation as another page links it: its page in `lang`, designation, title and status. */
+export type RegulationRef = { href: string; designation: string; title: string | null; status: RegulationStatus };
+
+export function toRegulationRef(regulation: RegulationLink, lang: Lang): RegulationRef {
+  return {
+    href: regulationPath(lang, regulation.slug),
+    designation: regulation.designation,
+    title: regulationTitle(regulation, lang),
+    status: regulation.status,
+  };
 }

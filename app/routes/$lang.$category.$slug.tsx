@@ -15,20 +15,12 @@ import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { renderArticleBody } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
-import { regulationTitle } from '~/lib/regulations';
+import { regulationTitle, toRegulationRef } from '~/lib/regulations';
 import { articlePageMeta, articleSeoInput } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import {
-  type Alternates,
-  articlePath,
-  canonicalUrl,
-  categoryPath,
-  homePath,
-  regulationPath,
-  UNCATEGORIZED_SEGMENT,
-} from '~/lib/urls';
+import { type Alternates, articlePath, canonicalUrl, categoryPath, homePath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, category: segment, slug } = params;
@@ -88,12 +80,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       terms,
     }),
     related: toCards(related, categories, lang),
-    regulations: article.cited.map((regulation) => ({
-      href: regulationPath(lang, regulation.slug),
-      designation: regulation.designation,
-      title: regulationTitle(regulation, lang),
-      status: regulation.status,
-    })),
+    regulations: article.cited.map((regulation) => toRegulationRef(regulation, lang)),
   };
   const seo = articleSeoInput(article, counterpart);
   const alternates = articleAlternates(article, counterpart);

@@ -14,12 +14,12 @@ import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
-import { regulationTitle } from '~/lib/regulations';
+import { toRegulationRef } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, definedTermJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { canonicalUrl, glossaryPath, homePath, inEveryLanguage, isInSection, regulationPath } from '~/lib/urls';
+import { canonicalUrl, glossaryPath, homePath, inEveryLanguage, isInSection } from '~/lib/urls';
 
 /** /id/kamus/{slug} and /en/glossary/{slug} (the same slug): one term in both languages, side by side. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -46,12 +46,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       term: other.term[lang],
       abbreviation: other.abbreviation,
     })),
-    regulations: entry.regulations.map((regulation) => ({
-      href: regulationPath(lang, regulation.slug),
-      designation: regulation.designation,
-      title: regulationTitle(regulation, lang),
-      status: regulation.status,
-    })),
+    regulations: entry.regulations.map((regulation) => toRegulationRef(regulation, lang)),
     latest: toCards(latest, categories, lang),
   };
   return {

@@ -14,7 +14,7 @@ import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
-import { RELATION_KINDS, regulationTitle } from '~/lib/regulations';
+import { RELATION_KINDS, regulationTitle, toRegulationRef } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta, legislationJsonLd } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
@@ -52,12 +52,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     relations: RELATION_KINDS.flatMap((kind) => [kind, `${kind}By` as const]).flatMap((kind) => {
       const links = regulation.relations[kind];
       if (links.length === 0) return [];
-      const regulations = links.map((link) => ({
-        href: regulationPath(lang, link.slug),
-        designation: link.designation,
-        title: regulationTitle(link, lang),
-        status: link.status,
-      }));
+      const regulations = links.map((link) => toRegulationRef(link, lang));
       return [{ kind, regulations }];
     }),
     citing: toCards(regulation.citing, categories, lang),

@@ -3,11 +3,11 @@ import type { Lang } from '~/i18n/config';
 import type { GlossaryPageStrings } from '~/i18n/strings/glossary-pages';
 import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
-import type { RegulationStatus } from '~/lib/regulations';
+import type { RegulationRef } from '~/lib/regulations';
 import { glossaryPath, homePath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
 import { NewsSection } from '../news-section';
-import { StatusBadge } from '../regulations/status-badge';
+import { RegulationLink } from '../regulations/regulation-link';
 
 export type GlossaryEntryView = {
   lang: Lang;
@@ -16,7 +16,7 @@ export type GlossaryEntryView = {
   /** The page's language first, then the other: term, aliases and the definition rendered on the server. */
   sides: { lang: Lang; term: string; aliases: string[]; definitionHtml: string }[];
   related: { href: string; term: string; abbreviation: string | null }[];
-  regulations: { href: string; designation: string; title: string | null; status: RegulationStatus }[];
+  regulations: RegulationRef[];
   latest: ArticleCardData[];
 };
 
@@ -86,11 +86,8 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
               </h2>
               <ul className="space-y-2">
                 {view.regulations.map((regulation) => (
-                  <li key={regulation.href} className="flex flex-wrap items-center gap-2">
-                    <Link to={regulation.href} className="text-accent-ink underline">
-                      {regulation.designation}
-                    </Link>
-                    <StatusBadge status={regulation.status} />
+                  <li key={regulation.href}>
+                    <RegulationLink regulation={regulation} />
                   </li>
                 ))}
               </ul>

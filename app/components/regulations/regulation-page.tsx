@@ -1,15 +1,13 @@
-import { Link } from '@remix-run/react';
 import type { Lang } from '~/i18n/config';
 import type { RegulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
-import type { RegulationKind, RegulationRelations, RegulationStatus } from '~/lib/regulations';
+import type { RegulationKind, RegulationRef, RegulationRelations, RegulationStatus } from '~/lib/regulations';
 import { homePath, regulationsPath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
 import { NewsSection } from '../news-section';
+import { RegulationLink } from './regulation-link';
 import { StatusBadge } from './status-badge';
-
-type RelatedRegulation = { href: string; designation: string; title: string | null; status: RegulationStatus };
 
 export type RegulationView = {
   lang: Lang;
@@ -28,7 +26,7 @@ export type RegulationView = {
   summaryHtml: string | null;
   summaryLang: Lang;
   sourceUrl: string | null;
-  relations: { kind: keyof RegulationRelations; regulations: RelatedRegulation[] }[];
+  relations: { kind: keyof RegulationRelations; regulations: RegulationRef[] }[];
   citing: ArticleCardData[];
 };
 
@@ -108,12 +106,8 @@ export function RegulationPage({ view }: { view: RegulationView }) {
                 <div key={relation.kind}>
                   <dt className="font-semibold">{labels[relation.kind]}</dt>
                   {relation.regulations.map((other) => (
-                    <dd key={other.href} className="mt-1 flex flex-wrap items-center gap-2">
-                      <Link to={other.href} className="text-accent-ink underline">
-                        {other.designation}
-                      </Link>
-                      <StatusBadge status={other.status} />
-                      {other.title && <span className="text-sm text-muted">{other.title}</span>}
+                    <dd key={other.href} className="mt-1">
+                      <RegulationLink regulation={other} />
                     </dd>
                   ))}
                 </div>
