@@ -60,6 +60,84 @@ export type Database = {
           },
         ];
       };
+      calendar_rules: {
+        Row: {
+          id: number;
+          slug: string;
+          kind: 'monthly_day' | 'monthly_end' | 'yearly_day' | 'yearly_month_end';
+          day: number | null;
+          month: number | null;
+          months_after: number | null;
+          name_id: string;
+          name_en: string;
+          taxes_id: string;
+          taxes_en: string;
+          regulation_slug: string | null;
+          position: number;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          slug: string;
+          kind: 'monthly_day' | 'monthly_end' | 'yearly_day' | 'yearly_month_end';
+          day?: number | null;
+          month?: number | null;
+          months_after?: number | null;
+          name_id: string;
+          name_en: string;
+          taxes_id: string;
+          taxes_en: string;
+          regulation_slug?: string | null;
+          position?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: Partial<Database['public']['Tables']['calendar_rules']['Insert']>;
+        Relationships: [];
+      };
+      calendar_rule_terms: {
+        Row: { rule_id: number; entry_id: number; position: number };
+        Insert: { rule_id: number; entry_id: number; position?: number };
+        Update: { rule_id?: number; entry_id?: number; position?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_rule_terms_rule_id_fkey';
+            columns: ['rule_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_rules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      calendar_holidays: {
+        Row: {
+          id: number;
+          holiday_on: string;
+          kind: 'holiday' | 'collective_leave';
+          name_id: string;
+          name_en: string;
+          decree: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          holiday_on: string;
+          kind: 'holiday' | 'collective_leave';
+          name_id: string;
+          name_en: string;
+          decree?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: Partial<Database['public']['Tables']['calendar_holidays']['Insert']>;
+        Relationships: [];
+      };
+      calendar_holiday_years: {
+        Row: { year: number; complete: boolean; decree: string | null; created_at: string; updated_at: string };
+        Insert: { year: number; complete?: boolean; decree?: string | null; created_at?: string; updated_at?: string };
+        Update: Partial<Database['public']['Tables']['calendar_holiday_years']['Insert']>;
+        Relationships: [];
+      };
     };
     Views: Record<never, never>;
     Functions: Record<never, never>;

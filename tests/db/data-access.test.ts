@@ -25,6 +25,10 @@ const VISIBLE: Record<string, string> = {
   glossary_entries: 'true',
   glossary_related: 'true',
   glossary_regulations: 'true',
+  calendar_rules: 'true',
+  calendar_rule_terms: 'true',
+  calendar_holidays: 'true',
+  calendar_holiday_years: 'true',
 };
 
 /** How a row is told apart, as SQL and from the API's JSON, for tables without a slug. */
@@ -50,6 +54,21 @@ const ROW_KEY: Record<string, { sql: string; of: (row: Record<string, unknown>) 
     sql: "entry_id || ':' || regulation_id",
     of: (row) => `${row.entry_id}:${row.regulation_id}`,
     stable: "entry_id not in (select id from public.glossary_entries where slug like 'test-%')",
+  },
+  calendar_rule_terms: {
+    sql: "rule_id || ':' || entry_id",
+    of: (row) => `${row.rule_id}:${row.entry_id}`,
+    stable: "rule_id not in (select id from public.calendar_rules where slug like 'test-%')",
+  },
+  calendar_holidays: {
+    sql: "holiday_on || ':' || name_id",
+    of: (row) => `${row.holiday_on}:${row.name_id}`,
+    stable: "name_id not like 'test-%'",
+  },
+  calendar_holiday_years: {
+    sql: 'year::text',
+    of: (row) => String(row.year),
+    stable: 'year < 2090',
   },
   article_citations: {
     sql: "article_id || ':' || cite_key",

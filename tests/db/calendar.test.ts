@@ -1,0 +1,141 @@
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { sql } from '../setup/db.ts';
+
+const backend = inject('backend');
+const anon = createClient(backend.supabaseUrl, backend.anonKey, { auth: { persistSession: false } });
+const TABLES = ['calendar_rules', 'calendar_rule_terms', 'calendar_holidays', 'calendar_holiday_years'];
+
+afterAll(async () => {
+  await sql("delete from public.calendar_rules where slug like 'test-%'");
+  await sql("delete from public.calendar_holidays where name_id like 'test-%'");
+});
+
+describe('the seed calendar', () => {
+  it('holds the five deadline rules, each linked to PMK 81/2024 and to glossary entries', async () => {
+    const rules = await sql<{
+      slug: string;
+      kind: string;
+      day: number | null;
+      regulation_slug: string;
+      terms: string[];
+    }>(
+      `select r.slug, r.kind, r.day, r.regulation_slug,
+              array(select g.slug from public.calendar_rule_terms t join public.glossary_entries g on g.id = t.entry_id
+                    where t.rule_id = r.id order by t.position) as terms
+       from public.calendar_rules r where r.slug not like 'test-%' order by r.position`,
+    );
+    expect(rules.map((rule) => [rule.slug, rule.kind, rule.day])).toEqual([
+      ['setor-pajak-bulanan', 'monthly_day', 15],
+      ['lapor-spt-masa-pph', 'monthly_day', 20],
+      ['lapor-spt-masa-ppn', 'monthly_end', null],
+      ['lapor-spt-tahunan-orang-pribadi', 'yearly_day', 31],
+      ['lapor-spt-tahunan-badan', 'yearly_month_end', null],
+    ]);
+    for (const rule of rules) {
+      expect(rule.regulation_slug, rule.slug).toBe('pmk-81-2024');
+      expect(rule.terms.length, rule.slug).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('holds only the certain holidays of 2026 and 2027, and marks both years incomplete', async () => {
+    const holidays = await sql<{ day: string }>(
+      "select holiday_on::text as day from public.calendar_holidays where name_id not like 'test-%' order by 1",
+    );
+    expect(holidays.map((row) => row.day)).toEqual([
+      '2026-01-01',
+      '2026-04-03',
+      '2026-05-01',
+      '2026-05-14',
+      '2026-06-01',
+      '2026-08-17',
+      '2026-12-25',
+      '2027-01-01',
+      '2027-03-26',
+      '2027-05-01',
+      '2027-05-06',
+      '2027-06-01',
+      '2027-08-17',
+      '2027-12-25',
+    ]);
+    const years = await sql<{ year: number; complete: boolean; decree: string | null }>(
+      'select year, complete, decree from public.calendar_holiday_years where year < 2090 order by year',
+    );
+    expect(years).toEqual([
+      { year: 2026, complete: false, decree: null },
+      { year: 2027, complete: false, decree: null },
+    ]);
+  });
+});
+
+describe('calendar rule constraints', () => {
+  const insert = (kind: string, day: number | null, month: number | null, monthsAfter: number | null) =>
+    sql(
+      `insert into public.calendar_rules (slug, kind, day, month, months_after, name_id, name_en, taxes_id, taxes_en)
+       values ('test-rule-' || replace($1, '_', '-') || '-' || coalesce($2::text, 'x') || coalesce($3::text, 'x') || coalesce($4::text, 'x'),
+               $1, $2::smallint, $3::smallint, $4::smallint, 'x', 'x', 'x', 'x')`,
+      [kind, day, month, monthsAfter],
+    );
+
+  it('accepts each kind in its own shape', async () => {
+    await insert('monthly_day', 28, null, null);
+    await insert('monthly_end', null, null, null);
+    await insert('yearly_day', 31, 3, null);
+    await insert('yearly_month_end', null, null, 4);
+  });
+
+  it('refuses a day that some month or year lacks, and fields of another kind', async () => {
+    await expect(insert('monthly_day', 31, null, null)).rejects.toThrow(/calendar_rules_shape/);
+    await expect(insert('yearly_day', 29, 2, null)).rejects.toThrow(/calendar_rules_shape/);
+    await expect(insert('yearly_day', 31, 4, null)).rejects.toThrow(/calendar_rules_shape/);
+    await expect(insert('monthly_end', 15, null, null)).rejects.toThrow(/calendar_rules_shape/);
+    await expect(insert('yearly_month_end', null, null, null)).rejects.toThrow(/calendar_rules_shape/);
+    await expect(insert('weekly', null, null, null)).rejects.toThrow(/calendar_rules_kind/);
+  });
+
+  it('refuses a regulation the register lacks, and keeps updated_at current on a change', async () => {
+    await expect(
+      sql(
+        `insert into public.calendar_rules (slug, kind, name_id, name_en, taxes_id, taxes_en, regulation_slug)
+         values ('test-rule-fk', 'monthly_end', 'x', 'x', 'x', 'x', 'pmk-999-2099')`,
+      ),
+    ).rejects.toThrow(/foreign key/);
+    await sql(
+      `insert into public.calendar_holidays (holiday_on, kind, name_id, name_en, updated_at)
+       values ('2031-01-01', 'holiday', 'test-holiday', 'x', '2020-01-01')`,
+    );
+    await sql("update public.calendar_holidays set name_en = 'y' where name_id = 'test-holiday'");
+    const [row] = await sql<{ fresh: boolean }>(
+      "select updated_at > now() - interval '1 minute' as fresh from public.calendar_holidays where name_id = 'test-holiday'",
+    );
+    expect(row?.fresh).toBe(true);
+  });
+});
+
+describe('row-level security on the calendar', () => {
+  it('lets anon read every calendar table and write none', async () => {
+    for (const table of TABLES) {
+      const { data, error } = await anon.from(table).select('*').limit(1);
+      expect(error, table).toBeNull();
+      expect(data?.length, table).toBe(1);
+    }
+    const insert = await anon
+      .from('calendar_holidays')
+      .insert({ holiday_on: '2026-02-02', kind: 'holiday', name_id: 'test-x', name_en: 'x' });
+    expect(insert.error?.code).toBe('42501');
+    const update = await anon.from('calendar_rules').update({ day: 1 }).eq('slug', 'setor-pajak-bulanan').select();
+    expect(update.error?.code).toBe('42501');
+    const completed = await anon.from('calendar_holiday_years').update({ complete: true }).eq('year', 2026).select();
+    expect(completed.error?.code).toBe('42501');
+    const remove = await anon.from('calendar_rule_terms').delete().neq('rule_id', 0).select();
+    expect(remove.error?.code).toBe('42501');
+    const [rule] = await sql<{ day: number }>(
+      "select day from public.calendar_rules where slug = 'setor-pajak-bulanan'",
+    );
+    expect(rule?.day).toBe(15);
+    const [year] = await sql<{ complete: boolean }>(
+      'select complete from public.calendar_holiday_years where year = 2026',
+    );
+    expect(year?.complete).toBe(false);
+  });
+});
