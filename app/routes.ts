@@ -14,7 +14,8 @@ const fileRoutes = await flatRoutes({ ignoredRouteFiles: ['**/*.test.{ts,tsx}', 
 function englishAliases(children: RouteConfigEntry[]): RouteConfigEntry[] {
   return Object.values(SECTION_SEGMENTS).flatMap(({ id, en }) =>
     children
-      .filter((child) => child.path === id || child.path?.startsWith(`${id}/`))
+      // `${id}.` too: a section's own files beside its pages (kalender.ics).
+      .filter((child) => child.path === id || child.path?.startsWith(`${id}/`) || child.path?.startsWith(`${id}.`))
       .map((child) => route(`${en}${child.path?.slice(id.length)}`, child.file, { id: `${child.id}:${en}` })),
   );
 }

@@ -1,4 +1,5 @@
 import type { HeadersFunction } from '@remix-run/cloudflare';
+import { secondsUntilJakartaMidnight } from './calendar';
 
 /**
  * How long each kind of response may be kept, and by whom: the one place for cache lifetimes and the headers
@@ -21,6 +22,11 @@ export const CACHE_POLICIES = {
   robots: { browser: 3600, edge: 86_400, staleWhileRevalidate: 86_400, staleIfError: 604_800 },
   /** The API's description changes with a deploy, not with content. */
   openapi: { browser: 3600, edge: 86_400, staleWhileRevalidate: 86_400, staleIfError: 604_800 },
+  /**
+   * The tax calendar's iCalendar feed: calendar apps poll it every few hours, and a changed rule or holiday
+   * should reach them the same day. Revalidated by ETag / Last-Modified.
+   */
+  calendarFeed: { browser: 3600, edge: 10_800, staleWhileRevalidate: 3600, staleIfError: 86_400 },
 } as const satisfies Record<string, CachePolicy>;
 
 export function cacheControl(policy: CachePolicy): string {
@@ -28,6 +34,21 @@ export function cacheControl(policy: CachePolicy): string {
     `public, max-age=${policy.browser}, s-maxage=${policy.edge}, ` +
     `stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`
   );
+}
+
+/**
+ * For pages that list coming deadlines (the home page, the calendar): no copy, fresh or stale, outlives the
+ * current day in Jakarta, so a cached page never shows a deadline that has passed as coming.
+ */
+export function untilJakartaMidnight(policy: CachePolicy, now: Date): CachePolicy {
+  const left = secondsUntilJakartaMidnight(now);
+  const edge = Math.min(policy.edge, left);
+  return {
+    browser: Math.min(policy.browser, left),
+    edge,
+    staleWhileRevalidate: Math.min(policy.staleWhileRevalidate, left - edge),
+    staleIfError: Math.min(policy.staleIfError, left - edge),
+  };
 }
 
 /** A 404 of a resource route (feeds, sitemaps): it may become a page later, so it is kept briefly. */
@@ -41,14 +62,15 @@ export const UNAVAILABLE_HEADERS = { 'Retry-After': '30', 'Cache-Control': NO_ST
 
 /**
  * Whether a response's body depends on the reader's theme (the <html> class): pages do; the JSON API, feeds,
- * sitemaps, robots.txt and the API's description do not, so the edge keeps one copy of them instead of one per theme.
+ * sitemaps, calendar feeds, robots.txt and the API's description do not, so the edge keeps one copy of them instead of one per theme.
  */
 export function variesByTheme(pathname: string): boolean {
   return !(
     pathname === '/search' ||
     pathname === '/robots.txt' ||
     pathname === '/openapi.json' ||
-    pathname.endsWith('.xml')
+    pathname.endsWith('.xml') ||
+    pathname.endsWith('.ics')
   );
 }
 
@@ -63,5 +85,14 @@ export const routeHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =
   if (!headers.has('Cache-Control'))
     headers.set('Cache-Control', errorHeaders ? NO_STORE : cacheControl(CACHE_POLICIES.page));
   headers.append('Vary', 'Cookie');
+  return headers;
+};
+
+/** For pages that list coming deadlines: routeHeaders, with every cache lifetime ending at midnight in Jakarta. */
+export const untilMidnightRouteHeaders: HeadersFunction = (args) => {
+  const headers = new Headers(routeHeaders(args));
+  if (!args.errorHeaders && !args.loaderHeaders.has('Cache-Control')) {
+    headers.set('Cache-Control', cacheControl(untilJakartaMidnight(CACHE_POLICIES.page, new Date())));
+  }
   return headers;
 };

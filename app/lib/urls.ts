@@ -56,6 +56,25 @@ export function glossaryPath(lang: Lang, slug?: string): string {
   return `/${lang}/${SECTION_SEGMENTS.glossary[lang]}${slug ? `/${slug}` : ''}`;
 }
 
+/** The month grid's parameter, named in the page's language: `?bulan=2026-12`, `?month=2026-12`. */
+export const CALENDAR_MONTH_PARAM: Record<Lang, string> = { id: 'bulan', en: 'month' };
+
+/** The tax calendar (`/id/kalender`, `/en/calendar`), optionally showing one month (YYYY-MM) in its grid. */
+export function calendarPath(lang: Lang, month?: string): string {
+  const base = `/${lang}/${SECTION_SEGMENTS.calendar[lang]}`;
+  return month ? `${base}?${new URLSearchParams({ [CALENDAR_MONTH_PARAM[lang]]: month })}` : base;
+}
+
+/** The calendar's iCalendar feed (`/id/kalender.ics`), in the feed's language. */
+export function calendarFeedPath(lang: Lang): string {
+  return `/${lang}/${SECTION_SEGMENTS.calendar[lang]}.ics`;
+}
+
+/** The feed as a calendar app subscribes to it: the same URL under webcal://. */
+export function calendarSubscribeUrl(siteUrl: string, lang: Lang): string {
+  return absoluteUrl(siteUrl, calendarFeedPath(lang)).replace(/^https?:\/\//, 'webcal://');
+}
+
 /** The RSS feed of a language, or of one category in it. */
 export function feedPath(lang: Lang, categorySlug?: string): string {
   return categorySlug ? `/${lang}/${categorySlug}/feed.xml` : `/${lang}/feed.xml`;

@@ -1,12 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ArticleCard } from '~/components/article-card';
+import { UpcomingDeadlines } from '~/components/calendar/upcoming-deadlines';
 import { ErrorPage } from '~/components/error-boundary';
 import { HOME_LATEST, listFeaturedSections, listLatest } from '~/data/articles.server';
+import { getCalendar } from '~/data/calendar.server';
 import { cachedCategories } from '~/data/categories.server';
 import { isLang } from '~/i18n/config';
 import { i18nServer } from '~/i18n/i18next.server';
 import { useTranslation } from '~/i18n/translate';
+import { jakartaToday } from '~/lib/calendar';
+import { homeDeadlinesRange, upcomingDeadlinesView } from '~/lib/calendar-page';
 import { toCards } from '~/lib/cards';
 import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
@@ -21,8 +25,15 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const lang = params.lang;
   if (!isLang(lang)) notFound();
   const { db } = requestContext(context);
-  const [categories, latest, sections] = await orUnavailable(request, () =>
-    Promise.all([cachedCategories(db), listLatest(db, lang, HOME_LATEST), listFeaturedSections(db, lang)]),
+  const today = jakartaToday(new Date());
+  const deadlinesRange = homeDeadlinesRange(today);
+  const [categories, latest, sections, calendar] = await orUnavailable(request, () =>
+    Promise.all([
+      cachedCategories(db),
+      listLatest(db, lang, HOME_LATEST),
+      listFeaturedSections(db, lang),
+      getCalendar(db, deadlinesRange.from, deadlinesRange.to),
+    ]),
   );
   const t = await i18nServer.getFixedT(lang);
   const [lead, ...rest] = toCards(latest, categories, lang);
@@ -39,6 +50,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
         href: categoryPath(lang, section.category),
         articles: toCards(section.articles, categories, lang),
       })),
+    deadlines: upcomingDeadlinesView(calendar, lang, today),
   };
 }
 
@@ -59,7 +71,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => 
 };
 
 export default function Home() {
-  const { lead, latest, sections } = useLoaderData<typeof loader>();
+  const { lead, latest, sections, deadlines } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
@@ -72,6 +84,7 @@ export default function Home() {
           <ArticleCard article={lead} variant="lead" />
         </section>
       )}
+      <UpcomingDeadlines view={deadlines} />
       {latest.length > 0 && (
         <section aria-labelledby="latest-heading" className="border-b border-line py-10">
           <h2 id="latest-heading" className="section-heading">
@@ -110,4 +123,5 @@ export default function Home() {
 
 export const ErrorBoundary = ErrorPage;
 
-export { routeHeaders as headers } from '~/lib/response-policy';
+// The deadlines block lists what is upcoming today in Jakarta: no cached copy may outlive the day.
+export { untilMidnightRouteHeaders as headers } from '~/lib/response-policy';

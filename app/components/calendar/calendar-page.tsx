@@ -1,0 +1,54 @@
+import { useTranslation } from '~/i18n/translate';
+import type { CalendarPageView } from '~/lib/calendar-page';
+import { homePath } from '~/lib/urls';
+import { Breadcrumbs } from '../breadcrumbs';
+import { DeadlineItem } from './deadline-item';
+import { MonthGridTable } from './month-grid';
+
+/** The tax calendar: coming deadlines by month, the month grid, and the feed to subscribe to. */
+export function CalendarPage({ view }: { view: CalendarPageView }) {
+  const { t } = useTranslation();
+  const { lang, labels } = view;
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <Breadcrumbs items={[{ label: t('nav.home'), to: homePath(lang) }, { label: labels.title }]} />
+      <h1 className="mt-4 font-serif text-4xl font-bold">{labels.title}</h1>
+      <p className="mt-3 text-muted">{labels.intro}</p>
+      {view.notices.map((notice) => (
+        <p key={notice} role="note" className="mt-3 rounded border border-line bg-surface p-3 text-sm">
+          {notice}
+        </p>
+      ))}
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+        <a href={view.feed.subscribe} className="text-accent-ink underline">
+          {labels.subscribe}
+        </a>
+        <a href={view.feed.download} download={view.feed.fileName} className="text-accent-ink underline">
+          {labels.download}
+        </a>
+      </p>
+      <p className="mt-1 text-sm text-muted">{labels.subscribeHint}</p>
+      <section aria-labelledby="upcoming-heading" className="mt-8">
+        <h2 id="upcoming-heading" className="section-heading">
+          {labels.upcoming}
+        </h2>
+        {view.upcoming.length === 0 && <p>{labels.noUpcoming}</p>}
+        {view.upcoming.map((group) => (
+          <section key={group.key} aria-labelledby={`month-${group.key}`} className="mt-4">
+            <h3 id={`month-${group.key}`} className="font-serif text-xl font-bold">
+              {group.label}
+            </h3>
+            <ol>
+              {group.deadlines.map((deadline) => (
+                <DeadlineItem key={deadline.key} deadline={deadline} labels={labels} />
+              ))}
+            </ol>
+          </section>
+        ))}
+      </section>
+      <section aria-label={view.grid.caption} className="mt-10" id="bulan">
+        <MonthGridTable grid={view.grid} previous={view.previous} next={view.next} labels={labels} />
+      </section>
+    </main>
+  );
+}

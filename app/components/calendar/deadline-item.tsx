@@ -1,0 +1,53 @@
+import { Link } from '@remix-run/react';
+import type { CalendarPageStrings } from '~/i18n/strings/calendar-pages';
+import type { DeadlineView } from '~/lib/calendar-view';
+import { RegulationLink } from '../regulations/regulation-link';
+
+/** One deadline: what is due, for which period, the day it is due and, when it moved, from when and why. */
+export function DeadlineItem({
+  deadline,
+  labels,
+  compact = false,
+}: {
+  deadline: DeadlineView;
+  labels: CalendarPageStrings;
+  compact?: boolean;
+}) {
+  return (
+    <li id={compact ? undefined : deadline.key} className="border-b border-line py-4">
+      <p className="text-sm font-semibold text-accent-ink">
+        <time dateTime={deadline.due}>{deadline.dueLabel}</time>
+      </p>
+      <p className="mt-1 font-serif text-lg font-bold">
+        {deadline.name} <span className="text-base font-normal text-muted">· {deadline.period}</span>
+      </p>
+      {deadline.moved && <p className="mt-1 text-sm">{deadline.moved}</p>}
+      {!compact && (
+        <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          <dt className="text-muted">{labels.taxes}</dt>
+          <dd>{deadline.taxes}</dd>
+          {deadline.regulation && (
+            <>
+              <dt className="text-muted">{labels.regulation}</dt>
+              <dd>
+                <RegulationLink regulation={deadline.regulation} />
+              </dd>
+            </>
+          )}
+          {deadline.terms.length > 0 && (
+            <>
+              <dt className="text-muted">{labels.terms}</dt>
+              <dd className="flex flex-wrap gap-x-3">
+                {deadline.terms.map((term) => (
+                  <Link key={term.href} to={term.href} className="text-accent-ink underline">
+                    {term.label}
+                  </Link>
+                ))}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+    </li>
+  );
+}

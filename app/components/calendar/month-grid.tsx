@@ -1,0 +1,87 @@
+import { Link } from '@remix-run/react';
+import type { CalendarPageStrings } from '~/i18n/strings/calendar-pages';
+import type { MonthGrid } from '~/lib/calendar-view';
+
+type MonthLink = { href: string; label: string } | null;
+
+/** The month as a table: weekday headers, a caption naming the month, and links to the months either side. */
+export function MonthGridTable({
+  grid,
+  previous,
+  next,
+  labels,
+}: {
+  grid: MonthGrid;
+  previous: MonthLink;
+  next: MonthLink;
+  labels: CalendarPageStrings;
+}) {
+  return (
+    <div>
+      <nav aria-label={grid.caption} className="mb-3 flex justify-between gap-4 text-sm font-semibold">
+        {previous ? (
+          <Link to={previous.href} rel="prev" className="text-accent-ink underline">
+            <span aria-hidden="true">← </span>
+            {labels.previousMonth} ({previous.label})
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link to={next.href} rel="next" className="text-accent-ink underline">
+            {labels.nextMonth} ({next.label})<span aria-hidden="true"> →</span>
+          </Link>
+        )}
+      </nav>
+      <div className="overflow-x-auto">
+        <table className="w-full table-fixed border-collapse text-sm">
+          <caption className="mb-2 text-left font-serif text-xl font-bold">{grid.caption}</caption>
+          <thead>
+            <tr>
+              {grid.weekdays.map((weekday) => (
+                <th key={weekday.long} scope="col" abbr={weekday.long} className="border border-line p-1">
+                  {weekday.short}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.weeks.map((week) => (
+              <tr key={week.find(Boolean)?.date}>
+                {week.map((cell, index) =>
+                  cell ? (
+                    <td
+                      key={cell.date}
+                      aria-current={cell.today ? 'date' : undefined}
+                      className={`h-20 border border-line p-1 align-top ${cell.weekend || cell.holidays.length > 0 ? 'bg-surface' : ''} ${cell.today ? 'outline outline-2 outline-accent' : ''}`}
+                    >
+                      <time dateTime={cell.date} className="font-semibold">
+                        <span aria-hidden="true">{cell.day}</span>
+                        <span className="sr-only">{cell.label}</span>
+                      </time>
+                      {cell.holidays.map((name) => (
+                        <span key={name} className="block text-xs">
+                          <span className="sr-only">{labels.holiday}: </span>
+                          {name}
+                        </span>
+                      ))}
+                      {cell.deadlines.map((deadline) => (
+                        <span key={deadline.key} className="block text-xs font-semibold text-accent-ink">
+                          <span className="sr-only">{labels.deadline}: </span>
+                          {deadline.name}
+                        </span>
+                      ))}
+                    </td>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the blank days before the 1st and after the last have no other identity
+                    <td key={`blank-${index}`} className="border border-line" />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import ical, { ICalAlarmType } from 'ical-generator';
+import type { Lang } from '~/i18n/config';
+import { calendarPageStrings, fill } from '~/i18n/strings/calendar-pages';
+import {
+  addDays,
+  type CivilDate,
+  formatYearMonth,
+  type Holiday,
+  monthEnd,
+  monthOf,
+  occurrences,
+  shiftMonth,
+} from './calendar';
+import { type CalendarRule, formatCivil, periodLabel } from './calendar-view';
+import { SITE_NAME } from './site';
+import { absoluteUrl, calendarPath } from './urls';
+
+/**
+ * The calendar as iCalendar (RFC 5545), built with ical-generator: one all-day event per deadline on the day it
+ * is due, with a reminder three days before. No time zone is set on purpose: all-day dates are then written
+ * from the UTC midnights the civil dates stand for, never through the server's zone.
+ */
+
+type Calendar = { rules: CalendarRule[]; holidays: Holiday[] };
+
+/** From the first day of last month to the last day of the month a year from now. */
+export function feedRange(today: CivilDate): { from: CivilDate; to: CivilDate } {
+  const current = monthOf(today);
+  const ahead = shiftMonth(current, 12);
+  return { from: `${formatYearMonth(shiftMonth(current, -1))}-01`, to: monthEnd(ahead.year, ahead.month) };
+}
+
+/**
+ * The same deadline keeps its UID across fetches and deploys: rule, period and language, never a position or
+ * a time. A rule's slug is part of it, so renaming a slug replaces its events in subscribers' calendars.
+ */
+export function eventUid(slug: string, period: string, lang: Lang): string {
+  return `${slug}.${period}.${lang}@${SITE_NAME}`;
+}
+
+const REMINDER_SECONDS = 3 * 86_400;
+
+export function calendarFeed(
+  calendar: Calendar,
+  options: { lang: Lang; siteUrl: string; from: CivilDate; to: CivilDate; stamp: Date },
+): string {
+  const { lang, siteUrl, from, to, stamp } = options;
+  const labels = calendarPageStrings[lang];
+  const feed = ical({
+    name: `${SITE_NAME}: ${labels.title}`,
+    description: labels.feedDescription,
+    prodId: { company: SITE_NAME, product: 'tax-calendar', language: lang.toUpperCase() },
+    url: absoluteUrl(siteUrl, calendarPath(lang)),
+    ttl: 6 * 3600,
+  });
+  for (const { rule, period, nominal, due } of occurrences(calendar.rules, calendar.holidays, from, to)) {
+    const page = absoluteUrl(siteUrl, calendarPath(lang, due.slice(0, 7)));
+    const lines = [fill(labels.eventDescription, { name: rule.name[lang], period: periodLabel(period, lang, labels) })];
+    if (nominal !== due) lines.push(fill(labels.eventMoved, { date: formatCivil(nominal, lang, 'full') }));
+    lines.push(`${labels.taxes}: ${rule.taxes[lang]}`, fill(labels.eventDetails, { url: page }));
+    feed.createEvent({
+      id: eventUid(rule.slug, period, lang),
+      allDay: true,
+      start: new Date(`${due}T00:00:00Z`),
+      end: new Date(`${addDays(due, 1)}T00:00:00Z`),
+      stamp,
+      summary: `${rule.name[lang]} (${periodLabel(period, lang, labels)})`,
+      description: lines.join('\n'),
+      url: page,
+      alarms: [
+        {
+          type: ICalAlarmType.display,
+          trigger: REMINDER_SECONDS,
+          description: fill(labels.reminder, { name: rule.name[lang] }),
+        },
+      ],
+    });
+  }
+  return feed.toString();
+}
+
+/** A strong validator for the feed: the SHA-256 of its bytes, as an HTTP entity tag. */
+export async function entityTag(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `"${hex.slice(0, 32)}"`;
+}
+
+/** Whether an If-None-Match header names `tag` (or is *). Weak comparison, as RFC 9110 asks for GET. */
+export function matchesEntityTag(header: string | null, tag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((each) => each.trim().replace(/^W\//, '') === tag);
+}

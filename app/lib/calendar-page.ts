@@ -1,0 +1,114 @@
+import type { Lang } from '~/i18n/config';
+import { type CalendarPageStrings, calendarPageStrings } from '~/i18n/strings/calendar-pages';
+import {
+  type CivilDate,
+  formatYearMonth,
+  type Holiday,
+  MONTH_NAVIGATION_LIMIT,
+  monthEnd,
+  monthOf,
+  occurrences,
+  shiftMonth,
+  type YearMonth,
+} from './calendar';
+import {
+  byMonth,
+  type CalendarRule,
+  type DeadlineView,
+  deadlineView,
+  formatCivil,
+  type HolidayYear,
+  holidayNotices,
+  type MonthGrid,
+  monthGrid,
+} from './calendar-view';
+import { calendarFeedPath, calendarPath, calendarSubscribeUrl } from './urls';
+
+/** The calendar page and the home block, shaped from the rules and holidays for one day in Jakarta. */
+
+export type CalendarPageView = {
+  lang: Lang;
+  labels: CalendarPageStrings;
+  /** What the page says about the holidays of the years it shows (incomplete, not entered). */
+  notices: string[];
+  upcoming: { key: string; label: string; deadlines: DeadlineView[] }[];
+  grid: MonthGrid;
+  previous: { href: string; label: string } | null;
+  next: { href: string; label: string } | null;
+  feed: { subscribe: string; download: string; fileName: string };
+};
+
+export type UpcomingDeadlinesView = { labels: CalendarPageStrings; deadlines: DeadlineView[]; href: string };
+
+type Calendar = { rules: CalendarRule[]; holidays: Holiday[]; years: HolidayYear[] };
+
+/** How far the page's list of coming deadlines reaches: this month and the two after it. */
+const UPCOMING_MONTHS = 3;
+
+/** The first and last day whose deadlines and holidays the page shows, for `today` and the grid's month. */
+export function calendarPageRange(today: CivilDate, shown: YearMonth): { from: CivilDate; to: CivilDate } {
+  const current = monthOf(today);
+  const years = [shown.year, current.year, shiftMonth(current, UPCOMING_MONTHS - 1).year];
+  // Whole years, so a notice about an incomplete year can name every holiday it holds.
+  return { from: `${Math.min(...years)}-01-01`, to: `${Math.max(...years)}-12-31` };
+}
+
+export function calendarPageView(
+  calendar: Calendar,
+  options: { lang: Lang; today: CivilDate; shown: YearMonth; siteUrl: string },
+): CalendarPageView {
+  const { lang, today, shown, siteUrl } = options;
+  const labels = calendarPageStrings[lang];
+  const current = monthOf(today);
+  const last = shiftMonth(current, UPCOMING_MONTHS - 1);
+  const upcoming = occurrences(calendar.rules, calendar.holidays, today, monthEnd(last.year, last.month)).map(
+    (occurrence) => deadlineView(occurrence, calendar.holidays, lang, labels),
+  );
+  const monthStart = `${formatYearMonth(shown)}-01`;
+  const inMonth = occurrences(calendar.rules, calendar.holidays, monthStart, monthEnd(shown.year, shown.month));
+  const shownYears = [...new Set([current.year, last.year, shown.year])].sort();
+  const neighbour = (by: number) => {
+    const month = shiftMonth(shown, by);
+    const distance = month.year * 12 + month.month - (current.year * 12 + current.month);
+    if (Math.abs(distance) > MONTH_NAVIGATION_LIMIT) return null;
+    return {
+      href: `${calendarPath(lang, formatYearMonth(month))}#bulan`,
+      label: formatCivil(`${formatYearMonth(month)}-01`, lang, 'monthYear'),
+    };
+  };
+  return {
+    lang,
+    labels,
+    notices: holidayNotices(shownYears, calendar.years, calendar.holidays, lang, labels),
+    upcoming: byMonth(upcoming, lang),
+    grid: monthGrid(shown, inMonth, calendar.holidays, today, lang, labels),
+    previous: neighbour(-1),
+    next: neighbour(1),
+    feed: {
+      subscribe: calendarSubscribeUrl(siteUrl, lang),
+      download: calendarFeedPath(lang),
+      fileName: `newstax-${labels.title.toLowerCase().replace(/\s+/g, '-')}.ics`,
+    },
+  };
+}
+
+/** How many deadlines the home page shows, and how far ahead it looks for them. */
+export const HOME_DEADLINES = 3;
+const HOME_LOOKAHEAD_DAYS = 62;
+
+export function homeDeadlinesRange(today: CivilDate): { from: CivilDate; to: CivilDate } {
+  const end = new Date(Date.parse(`${today}T00:00:00Z`) + HOME_LOOKAHEAD_DAYS * 86_400_000);
+  return { from: today, to: end.toISOString().slice(0, 10) };
+}
+
+export function upcomingDeadlinesView(calendar: Calendar, lang: Lang, today: CivilDate): UpcomingDeadlinesView {
+  const labels = calendarPageStrings[lang];
+  const { from, to } = homeDeadlinesRange(today);
+  return {
+    labels,
+    deadlines: occurrences(calendar.rules, calendar.holidays, from, to)
+      .slice(0, HOME_DEADLINES)
+      .map((occurrence) => deadlineView(occurrence, calendar.holidays, lang, labels)),
+    href: calendarPath(lang),
+  };
+}

@@ -1,0 +1,232 @@
+import ICAL from 'ical.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headers as homeHeaders, loader as homeLoader } from '~/routes/$lang._index';
+import { headers as pageHeaders, loader as pageLoader } from '~/routes/$lang.kalender._index';
+import { loader as feedLoader } from '~/routes/$lang.kalender[.]ics';
+import { DEAD_SUPABASE_URL } from '../setup/loader-context.ts';
+import { runLoader } from '../setup/run-loader.ts';
+
+const SEGMENT = { id: 'kalender', en: 'calendar' } as const;
+const page = (lang: 'id' | 'en', query = '', segment: string = SEGMENT[lang]) =>
+  runLoader(pageLoader, `/${lang}/${segment}${query}`, { lang });
+const feed = async (lang: 'id' | 'en', init: RequestInit = {}, path = `/${lang}/${SEGMENT[lang]}.ics`) =>
+  feedLoader({
+    request: new Request(`https://newstax.test${path}`, init),
+    params: { lang },
+    context: (await import('../setup/loader-context.ts')).loaderContext(),
+  });
+
+/** 19 December 2026, 17:00 in Jakarta: a Saturday, the day before SPT Masa PPh's nominal Sunday the 20th. */
+const NOW = '2026-12-19T10:00:00Z';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(NOW));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the calendar page', () => {
+  it('lists the coming deadlines by month, never one that has passed, with why a deadline moved', async () => {
+    const id = await page('id');
+    expect(id.status).toBe(200);
+    const groups = id.data?.view.upcoming ?? [];
+    expect(groups.map((group) => group.label)).toEqual(['Desember 2026', 'Januari 2027', 'Februari 2027']);
+    const deadlines = groups.flatMap((group) => group.deadlines);
+    for (const deadline of deadlines) expect(deadline.due >= '2026-12-19').toBe(true);
+    const sptMasa = deadlines.find((deadline) => deadline.key === 'lapor-spt-masa-pph-2026-11');
+    expect(sptMasa).toMatchObject({
+      due: '2026-12-21',
+      dueLabel: 'Senin, 21 Desember 2026',
+      moved: 'digeser dari Minggu, 20 Desember 2026 (akhir pekan)',
+      period: 'Masa Pajak November 2026',
+      regulation: expect.objectContaining({ href: '/id/peraturan/pmk-81-2024' }),
+    });
+    expect(sptMasa?.terms.map((term) => term.href)).toEqual(['/id/kamus/spt-masa', '/id/kamus/pph']);
+    expect(deadlines.map((deadline) => deadline.key)).not.toContain('setor-pajak-bulanan-2026-11');
+    expect(id.data?.alternates).toEqual({ id: '/id/kalender', en: '/en/calendar' });
+
+    const en = await page('en');
+    const english = en.data?.view.upcoming.flatMap((group) => group.deadlines) ?? [];
+    expect(english.find((deadline) => deadline.key === 'lapor-spt-masa-pph-2026-11')).toMatchObject({
+      dueLabel: 'Monday, 21 December 2026',
+      moved: 'moved from Sunday, 20 December 2026 (weekend)',
+      regulation: expect.objectContaining({ href: '/en/regulations/pmk-81-2024' }),
+    });
+  });
+
+  it('says the 2026 and 2027 holiday lists are incomplete and names what they hold; a year without any, too', async () => {
+    const id = await page('id');
+    const notices = id.data?.view.notices ?? [];
+    expect(notices[0]).toMatch(
+      /^Daftar hari libur tahun 2026 belum lengkap\. Yang sudah dimasukkan: .*Hari Raya Natal/,
+    );
+    expect(notices[1]).toMatch(/^Daftar hari libur tahun 2027 belum lengkap/);
+    const en = await page('en', '?month=2028-03');
+    expect(en.data?.view.notices).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^The holidays of 2028 are not yet entered/)]),
+    );
+    expect(en.data?.view.notices[0]).toMatch(/^The holiday list for 2026 is not complete\. Entered so far: /);
+  });
+
+  it('shows a month grid with weekday headers, holidays and moved deadlines, and links the months either side', async () => {
+    const december = await page('id', '?bulan=2026-12');
+    const grid = december.data?.view.grid;
+    expect(grid?.caption).toBe('Kalender bulan Desember 2026');
+    expect(grid?.weekdays.map((day) => day.long)).toEqual([
+      'Senin',
+      'Selasa',
+      'Rabu',
+      'Kamis',
+      'Jumat',
+      'Sabtu',
+      'Minggu',
+    ]);
+    const cells = grid?.weeks.flat().filter((cell) => cell !== null) ?? [];
+    expect(cells).toHaveLength(31);
+    expect(cells.find((cell) => cell.date === '2026-12-25')?.holidays).toEqual(['Hari Raya Natal']);
+    expect(cells.find((cell) => cell.date === '2026-12-21')?.deadlines.map((d) => d.key)).toEqual([
+      'lapor-spt-masa-pph-2026-11',
+    ]);
+    expect(cells.find((cell) => cell.date === '2026-12-19')?.today).toBe(true);
+    expect(december.data?.view.previous?.href).toBe('/id/kalender?bulan=2026-11#bulan');
+    expect(december.data?.view.next?.href).toBe('/id/kalender?bulan=2027-01#bulan');
+    expect(december.data?.alternates).toEqual({ id: '/id/kalender?bulan=2026-12', en: '/en/calendar?month=2026-12' });
+    const edge = await page('en', '?month=2028-12');
+    expect(edge.data?.view.next).toBeNull();
+    expect(edge.data?.view.grid.caption).toBe('Calendar for December 2028');
+  });
+
+  it('answers 400 for a malformed or far-off month, 404 under the other language segment, 503 when the database is down', async () => {
+    for (const query of [
+      '?bulan=2026-13',
+      '?bulan=abc',
+      '?bulan=2026-1',
+      '?bulan=2029-01',
+      '?bulan=2026-12&bulan=2027-01',
+    ]) {
+      expect((await page('id', query)).status, query).toBe(400);
+    }
+    expect((await page('en', '?month=9999-99')).status).toBe(400);
+    // The other language's parameter is not this page's: it is ignored.
+    expect((await page('id', '?month=2026-13')).status).toBe(200);
+    expect((await page('en', '', 'kalender')).status).toBe(404);
+    expect((await page('id', '', 'calendar')).status).toBe(404);
+    const down = await runLoader(pageLoader, '/id/kalender', { lang: 'id' }, { SUPABASE_URL: DEAD_SUPABASE_URL });
+    expect(down.status).toBe(503);
+  });
+});
+
+describe('the home page deadlines', () => {
+  it('shows the next three deadlines, none passed, with a link to the calendar', async () => {
+    const home = await runLoader(homeLoader, '/id', { lang: 'id' });
+    expect(home.data?.deadlines.href).toBe('/id/kalender');
+    expect(home.data?.deadlines.labels.upcomingHome).toBe('Tenggat terdekat');
+    expect(home.data?.deadlines.deadlines.map((deadline) => [deadline.key, deadline.due])).toEqual([
+      ['lapor-spt-masa-pph-2026-11', '2026-12-21'],
+      ['lapor-spt-masa-ppn-2026-11', '2026-12-31'],
+      ['setor-pajak-bulanan-2026-12', '2027-01-15'],
+    ]);
+    const english = await runLoader(homeLoader, '/en', { lang: 'en' });
+    expect(english.data?.deadlines.labels.upcomingHome).toBe('Upcoming deadlines');
+  });
+
+  it('is never cached past midnight in Jakarta, fresh or stale', () => {
+    const args = (errorHeaders?: Headers) => ({
+      loaderHeaders: new Headers(),
+      parentHeaders: new Headers(),
+      actionHeaders: new Headers(),
+      errorHeaders,
+    });
+    // 23:59:30 in Jakarta: thirty seconds are left of the day.
+    vi.setSystemTime(new Date('2026-12-19T16:59:30Z'));
+    for (const headers of [homeHeaders, pageHeaders]) {
+      const cacheControl = new Headers(headers(args())).get('Cache-Control');
+      expect(cacheControl).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=0, stale-if-error=0');
+      expect(new Headers(headers(args(new Headers()))).get('Cache-Control')).toBe('no-store');
+    }
+    // Mid-afternoon, the usual page lifetimes fit in the day.
+    vi.setSystemTime(new Date(NOW));
+    expect(new Headers(homeHeaders(args())).get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=25140',
+    );
+  });
+});
+
+describe('the calendar feed', () => {
+  const events = (text: string) =>
+    new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((event) => ({
+      uid: String(event.getFirstPropertyValue('uid')),
+      start: event.getFirstPropertyValue('dtstart') as ICAL.Time,
+      summary: String(event.getFirstPropertyValue('summary')),
+      description: String(event.getFirstPropertyValue('description')),
+      alarm: event.getFirstSubcomponent('valarm'),
+    }));
+
+  it('is iCalendar with stable UIDs, all-day events on the shifted dates, alarms three days before', async () => {
+    const first = await feed('id');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    expect(first.headers.get('Cache-Control')).toMatch(/s-maxage=(\d{4,5})\b/);
+    const maxAge = Number(/s-maxage=(\d+)/.exec(first.headers.get('Cache-Control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(3600);
+    expect(maxAge).toBeLessThanOrEqual(21_600);
+    const text = await first.text();
+    const parsed = events(text);
+    // Last month to a year ahead: five rules, about a dozen months.
+    expect(parsed.length).toBeGreaterThan(40);
+    const starts = parsed.map((event) => event.start.toString()).sort();
+    expect((starts[0] ?? '') >= '2026-11-01').toBe(true);
+    expect((starts.at(-1) ?? '') >= '2027-12-01').toBe(true);
+    const holidays = new Set([
+      '2026-12-25',
+      '2027-01-01',
+      '2027-03-26',
+      '2027-05-01',
+      '2027-05-06',
+      '2027-06-01',
+      '2027-08-17',
+      '2027-12-25',
+    ]);
+    for (const event of parsed) {
+      expect(event.start.isDate).toBe(true);
+      const day = new Date(`${event.start.toString()}T00:00:00Z`).getUTCDay();
+      expect([0, 6], event.uid).not.toContain(day);
+      expect(holidays.has(event.start.toString()), event.uid).toBe(false);
+      expect(event.alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-P3D');
+      expect(event.description).toContain('https://');
+    }
+    const moved = parsed.find((event) => event.uid === 'lapor-spt-masa-pph.2026-11.id@newstax');
+    expect(moved?.start.toString()).toBe('2026-12-21');
+    expect(moved?.summary).toBe('Batas lapor SPT Masa PPh (Masa Pajak November 2026)');
+    expect(moved?.description).toContain('Minggu, 20 Desember 2026');
+    expect(moved?.description).toContain('/id/kalender?bulan=2026-12');
+
+    const second = events(await (await feed('id')).text());
+    expect(second.map((event) => event.uid)).toEqual(parsed.map((event) => event.uid));
+    const english = events(await (await feed('en')).text());
+    expect(english.find((event) => event.uid === 'lapor-spt-masa-pph.2026-11.en@newstax')?.summary).toBe(
+      'Monthly income tax return (SPT Masa PPh) deadline (tax period November 2026)',
+    );
+  });
+
+  it('answers a matching conditional request with 304, and a stale one with the feed', async () => {
+    const first = await feed('en');
+    const etag = first.headers.get('ETag') ?? '';
+    const lastModified = first.headers.get('Last-Modified') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(Date.parse(lastModified)).toBeGreaterThanOrEqual(Date.parse('2026-11-30T17:00:00Z'));
+    expect((await feed('en', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await feed('en', { headers: { 'If-None-Match': `W/"x", ${etag}` } })).status).toBe(304);
+    expect((await feed('en', { headers: { 'If-Modified-Since': lastModified } })).status).toBe(304);
+    expect((await feed('en', { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+    const old = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    expect((await feed('en', { headers: { 'If-Modified-Since': old } })).status).toBe(200);
+  });
+
+  it('is a 404 under the other language segment', async () => {
+    expect((await feed('en', {}, '/en/kalender.ics')).status).toBe(404);
+    expect((await feed('id', {}, '/id/calendar.ics')).status).toBe(404);
+  });
+});
