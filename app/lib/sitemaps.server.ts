@@ -5,6 +5,7 @@ import { SITE_NAME } from './site';
 import {
   absoluteUrl,
   articlePath,
+  calendarPath,
   canonicalUrl,
   categoryPath,
   homePath,
@@ -159,4 +160,16 @@ export function sectionSitemapUrls(
       alternates: inBoth((each) => path(each, entry.slug)),
     })),
   ];
+}
+
+/** The tax calendar: one page per language, dated by the latest change to its rules or holidays. */
+export function calendarSitemapUrl(siteUrl: string, lang: Lang, lastModified: string | null): SitemapUrl {
+  return {
+    loc: canonicalUrl(siteUrl, calendarPath(lang)),
+    ...(lastModified ? { lastmod: lastModified } : {}),
+    alternates: hreflangLinks(
+      siteUrl,
+      inEveryLanguage((each) => calendarPath(each)),
+    ),
+  };
 }

@@ -1,20 +1,29 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { sitemapArticleFileCount, sitemapArticles, sitemapLandingPages } from '~/data/article-feeds.server';
+import { getCalendar } from '~/data/calendar.server';
 import { listGlossary } from '~/data/glossary.server';
 import { sitemapRegulations } from '~/data/regulations.server';
 import type { Lang } from '~/i18n/config';
+import { jakartaToday } from '~/lib/calendar';
 import { requestContext } from '~/lib/context.server';
 import { notFoundResponse, xmlResponse } from '~/lib/http.server';
 import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
 import {
   articleSitemapUrls,
   buildUrlset,
+  calendarSitemapUrl,
   landingSitemapUrls,
   SITEMAP_MAX_URLS,
   sectionSitemapUrls,
 } from '~/lib/sitemaps.server';
 import { orUnavailableResponse } from '~/lib/unavailable.server';
-import { glossaryPath, parseSitemapFile, regulationPath, regulationsPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+import {
+  glossaryPath,
+  parseSitemapFile,
+  regulationPath,
+  regulationsPath,
+  UNCATEGORIZED_SEGMENT,
+} from '~/lib/urls';
 
 const CACHE_CONTROL = cacheControl(CACHE_POLICIES.sitemap);
 
@@ -25,10 +34,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env, db } = requestContext(context);
   return orUnavailableResponse(request, async () => {
     if (file.kind === 'pages') {
-      const [dates, regulations, terms] = await Promise.all([
+      const today = jakartaToday(new Date());
+      const [dates, regulations, terms, calendar] = await Promise.all([
         sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT),
         sitemapRegulations(db),
         listGlossary(db),
+        getCalendar(db, today, today),
       ]);
       const regulationUrl = (lang: Lang, slug?: string) => (slug ? regulationPath(lang, slug) : regulationsPath(lang));
       const urls = [
@@ -40,6 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           glossaryPath,
           terms.map((term) => ({ slug: term.slug, lastModified: term.updatedAt })),
         ),
+        calendarSitemapUrl(env.SITE_URL, file.lang, calendar.lastModified),
       ];
       return xmlResponse(buildUrlset(urls), CACHE_CONTROL);
     }

@@ -137,16 +137,17 @@ describe('sitemaps', () => {
     }
   });
 
-  it('list the home, every category page, the regulation register and the glossary in both languages, with id, en and x-default', async () => {
+  it('list the home, every category page, the regulation register, the glossary and the tax calendar in both languages, with id, en and x-default', async () => {
     const categories = await sql<{ slug: string }>('select slug from public.categories');
     // Sections whose segment differs by language, with the table their entries come from.
     const sections = [
       { segment: { id: 'peraturan', en: 'regulations' }, table: 'regulations' },
       { segment: { id: 'kamus', en: 'glossary' }, table: 'glossary_entries' },
+      { segment: { id: 'kalender', en: 'calendar' }, table: null },
     ] as const;
     const sectionSlugs = await Promise.all(
       sections.map(async ({ table }) =>
-        (await sql<{ slug: string }>(`select slug from public.${table}`)).map((r) => r.slug),
+        table ? (await sql<{ slug: string }>(`select slug from public.${table}`)).map((r) => r.slug) : [],
       ),
     );
     for (const lang of ['id', 'en'] as const) {
