@@ -17,13 +17,7 @@ import {
   sectionSitemapUrls,
 } from '~/lib/sitemaps.server';
 import { orUnavailableResponse } from '~/lib/unavailable.server';
-import {
-  glossaryPath,
-  parseSitemapFile,
-  regulationPath,
-  regulationsPath,
-  UNCATEGORIZED_SEGMENT,
-} from '~/lib/urls';
+import { glossaryPath, parseSitemapFile, regulationPath, regulationsPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 
 const CACHE_CONTROL = cacheControl(CACHE_POLICIES.sitemap);
 
