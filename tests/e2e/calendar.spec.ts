@@ -1,0 +1,100 @@
+import ICAL from 'ical.js';
+import { expect, test } from './support/fixtures.ts';
+
+/** This month and the next in Jakarta, as YYYY-MM, from the test's clock (the server's is the same machine's). */
+function jakartaMonths(): { current: string; next: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return { current: today.slice(0, 7), next };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the calendar lists coming deadlines and walks the month grid with plain links, in both languages', async ({
+    page,
+  }) => {
+    const { next } = jakartaMonths();
+    await page.goto('/id/kalender');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kalender Pajak');
+    const upcoming = page.getByRole('region', { name: 'Tenggat mendatang' });
+    await expect(upcoming.getByRole('listitem').first()).toBeVisible();
+    await expect(upcoming.locator('a[href="/id/peraturan/pmk-81-2024"]').first()).toBeVisible();
+    await expect(upcoming.locator('a[href="/id/kamus/spt-masa"]').first()).toBeVisible();
+    await expect(page.getByRole('note').first()).toContainText('belum lengkap');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveCount(7);
+    const caption = await table.locator('caption').textContent();
+
+    await page.getByRole('link', { name: /Bulan berikutnya/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/id/kalender\\?bulan=${next}#bulan$`));
+    await expect(page.getByRole('table').locator('caption')).not.toHaveText(caption ?? '');
+    await page.getByRole('link', { name: /Bulan sebelumnya/ }).click();
+    await expect(page.getByRole('table').locator('caption')).toHaveText(caption ?? '');
+
+    // The language switch keeps the month, under the other language's segment and parameter.
+    await page.goto(`/id/kalender?bulan=${next}`);
+    await page
+      .getByRole('navigation', { name: 'Bahasa', exact: true })
+      .getByRole('link', { name: /English/ })
+      .click();
+    await expect(page).toHaveURL(`/en/calendar?month=${next}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Calendar');
+    await expect(page.getByRole('note').first()).toContainText('not complete');
+    await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute('href', /\/id\/kalender$/);
+  });
+
+  test('a malformed month is a localised 400; the other segment a 404', async ({ page }) => {
+    const bad = await page.goto('/en/calendar?month=%3Cscript%3E');
+    expect(bad?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bad request');
+    expect(await page.content()).not.toContain('<script>');
+    expect((await page.goto('/id/kalender?bulan=2999-01'))?.status()).toBe(400);
+    expect((await page.goto('/en/kalender'))?.status()).toBe(404);
+  });
+
+  test('the home page shows the next three deadlines and the way to the calendar', async ({ page }) => {
+    await page.goto('/id');
+    const block = page.getByRole('region', { name: 'Tenggat terdekat' });
+    await expect(block.getByRole('listitem')).toHaveCount(3);
+    await block.getByRole('link', { name: /Lihat kalender pajak/ }).click();
+    await expect(page).toHaveURL('/id/kalender');
+    await page.goto('/en');
+    await expect(page.getByRole('region', { name: 'Upcoming deadlines' }).getByRole('listitem')).toHaveCount(3);
+  });
+});
+
+test('the calendar offers its feed: webcal subscription and a download that parses, with stable UIDs', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/calendar');
+  await expect(page.getByRole('link', { name: /Subscribe to the calendar/ })).toHaveAttribute(
+    'href',
+    /^webcal:\/\/[^/]+\/en\/calendar\.ics$/,
+  );
+  const download = page.getByRole('link', { name: /Download the \.ics file/ });
+  await expect(download).toHaveAttribute('href', '/en/calendar.ics');
+
+  const first = await request.get('/en/calendar.ics');
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(first.headers().etag).toMatch(/^"[0-9a-f]{32}"$/);
+  expect(first.headers()['last-modified']).toBeTruthy();
+  const parse = (text: string) =>
+    new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((event) => ({
+      uid: String(event.getFirstPropertyValue('uid')),
+      start: event.getFirstPropertyValue('dtstart') as ICAL.Time,
+      alarm: event.getFirstSubcomponent('valarm'),
+    }));
+  const events = parse(await first.text());
+  expect(events.length).toBeGreaterThan(40);
+  for (const event of events) {
+    expect(event.start.isDate).toBe(true);
+    expect([0, 6]).not.toContain(new Date(`${event.start.toString()}T00:00:00Z`).getUTCDay());
+    expect(event.alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-P3D');
+  }
+  const again = parse(await (await request.get('/en/calendar.ics')).text());
+  expect(again.map((event) => event.uid)).toEqual(events.map((event) => event.uid));
+});
