@@ -16,7 +16,8 @@ export type ArticleView = {
   lang: Lang;
   title: string;
   excerpt: string;
-  author: string | null;
+  /** The byline's name links to the author's page. */
+  author: { name: string; href: string } | null;
   coverImageUrl: string | null;
   coverImageAlt: string | null;
   publishedAt: string;
@@ -36,6 +37,8 @@ export function ArticlePage({ article }: { article: ArticleView }) {
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLDivElement>(null);
   useTermTips(bodyRef);
+  // Only the name is a link, wherever the language's "by" string puts it.
+  const [bylineBefore, bylineAfter] = t('article.by', { author: '\u0000' }).split('\u0000');
   const crumbs = [
     { label: t('nav.home'), to: homePath(article.lang) },
     ...(article.category ? [{ label: article.category.label, to: article.category.href }] : []),
@@ -55,7 +58,13 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           {article.excerpt && <p className="mt-4 text-lg text-muted sm:text-xl">{article.excerpt}</p>}
           <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 border-y border-line py-3 text-sm text-muted">
             {article.author && (
-              <span className="font-semibold text-ink">{t('article.by', { author: article.author })}</span>
+              <span className="font-semibold text-ink">
+                {bylineBefore}
+                <Link to={article.author.href} rel="author" className="underline underline-offset-2">
+                  {article.author.name}
+                </Link>
+                {bylineAfter}
+              </span>
             )}
             <span>
               {t('article.published')} <time dateTime={article.publishedAt}>{article.publishedLabel}</time>

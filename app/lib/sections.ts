@@ -10,6 +10,7 @@ import type { Lang } from '~/i18n/config';
 export const SECTION_SEGMENTS = {
   regulations: { id: 'peraturan', en: 'regulations' },
   glossary: { id: 'kamus', en: 'glossary' },
+  authors: { id: 'penulis', en: 'authors' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type Section = keyof typeof SECTION_SEGMENTS;

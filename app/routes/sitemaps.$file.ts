@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { sitemapArticleFileCount, sitemapArticles, sitemapLandingPages } from '~/data/article-feeds.server';
+import { sitemapAuthors } from '~/data/authors.server';
 import { listGlossary } from '~/data/glossary.server';
 import { sitemapRegulations } from '~/data/regulations.server';
 import type { Lang } from '~/i18n/config';
@@ -8,6 +9,7 @@ import { notFoundResponse, xmlResponse } from '~/lib/http.server';
 import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
 import {
   articleSitemapUrls,
+  authorSitemapUrls,
   buildUrlset,
   landingSitemapUrls,
   SITEMAP_MAX_URLS,
@@ -25,10 +27,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env, db } = requestContext(context);
   return orUnavailableResponse(request, async () => {
     if (file.kind === 'pages') {
-      const [dates, regulations, terms] = await Promise.all([
+      const [dates, regulations, terms, authors] = await Promise.all([
         sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT),
         sitemapRegulations(db),
         listGlossary(db),
+        sitemapAuthors(db, file.lang),
       ]);
       const regulationUrl = (lang: Lang, slug?: string) => (slug ? regulationPath(lang, slug) : regulationsPath(lang));
       const urls = [
@@ -40,6 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           glossaryPath,
           terms.map((term) => ({ slug: term.slug, lastModified: term.updatedAt })),
         ),
+        ...authorSitemapUrls(env.SITE_URL, file.lang, authors),
       ];
       return xmlResponse(buildUrlset(urls), CACHE_CONTROL);
     }

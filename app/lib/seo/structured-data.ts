@@ -3,7 +3,7 @@ import type { Lang } from '~/i18n/config';
 import { lastModified } from '../articles';
 import type { RegulationStatus } from '../regulations';
 import { SITE_NAME } from '../site';
-import { absoluteUrl, articlePath, canonicalUrl, homePath, searchUrlTemplate } from '../urls';
+import { absoluteUrl, articlePath, authorPath, canonicalUrl, homePath, searchUrlTemplate } from '../urls';
 import { type ArticleSeoInput, socialImage } from './meta';
 
 /** schema.org JSON-LD for pages. Every URL is absolute, built from SITE_URL, which the caller passes in. */
@@ -56,7 +56,13 @@ export function newsArticleJsonLd(
     inLanguage: article.lang,
     image: [image.url],
     author: article.author
-      ? [{ '@type': 'Person', name: article.author }]
+      ? [
+          {
+            '@type': 'Person',
+            name: article.author.name,
+            url: canonicalUrl(siteUrl, authorPath(article.lang, article.author.slug)),
+          },
+        ]
       : [{ '@type': 'NewsMediaOrganization', name: SITE_NAME, url: canonicalUrl(siteUrl, '/') }],
     publisher: publisher(siteUrl),
   };
@@ -208,4 +214,26 @@ export function definedTermJsonLd(
   };
   if (input.abbreviation) value.termCode = input.abbreviation;
   return value;
+}
+
+/**
+ * schema.org ProfilePage for an author's page, its mainEntity the Person with the same url that articles name as
+ * their author; the role as jobTitle, the profile links as sameAs.
+ */
+export function profilePageJsonLd(
+  siteUrl: string,
+  input: { path: string; lang: Lang; name: string; role: string | null; description: string | null; links: string[] },
+): JsonLd {
+  const url = canonicalUrl(siteUrl, input.path);
+  const person: JsonLd = { '@type': 'Person', name: input.name, url };
+  if (input.role) person.jobTitle = input.role;
+  if (input.description) person.description = input.description;
+  if (input.links.length > 0) person.sameAs = input.links;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url,
+    inLanguage: input.lang,
+    mainEntity: person,
+  };
 }
