@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { pathOf, translatedPair } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const kinds = ['home', 'listing', 'article', 'regulations', 'regulation', '404'] as const;
+const kinds = ['home', 'listing', 'article', 'regulations', 'regulation', 'author', '404'] as const;
 
 async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
   switch (kind) {
@@ -18,6 +18,8 @@ async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
       return ['/id/peraturan', '/en/regulations?status=revoked'];
     case 'regulation':
       return ['/id/peraturan/pmk-168-2023', '/en/regulations/pp-23-2018'];
+    case 'author':
+      return ['/id/penulis/rina-hapsari', '/en/authors/fajar-nugroho'];
     case '404':
       return ['/id/tidak-ada', '/en/not-here'];
   }
