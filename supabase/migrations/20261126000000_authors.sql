@@ -21,7 +21,8 @@ create table public.authors (
   -- The same in both languages.
   slug text not null unique
     constraint authors_slug_format check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(slug) <= 100),
-  name text not null constraint authors_name_present check (length(btrim(name)) > 0 and length(name) <= 200),
+  -- No length limit: every byline the free-text column held must fit.
+  name text not null constraint authors_name_present check (length(btrim(name)) > 0),
   -- What the author covers, one line per language ("Jurnalis pajak" / "Tax reporter"); unknown stays null.
   role_id text constraint authors_role_id_present check (role_id is null or length(btrim(role_id)) > 0),
   role_en text constraint authors_role_en_present check (role_en is null or length(btrim(role_en)) > 0),

@@ -14,6 +14,8 @@ const MIGRATIONS = 'supabase/migrations';
 const AUTHORS_MIGRATION = '20261126000000_authors.sql';
 const DATABASE = `newstax_authors_migration_${process.pid}`;
 
+const LONG_NAME = Array.from({ length: 40 }, () => 'Panjang').join(' ');
+
 // slug, name as written (null: no byline), published (false: a draft, whose byline counts as much).
 const BYLINES: [string, string | null, boolean][] = [
   ['a-rina-1', 'Rina Hapsari', true],
@@ -29,6 +31,7 @@ const BYLINES: [string, string | null, boolean][] = [
   ['a-quotes', "D'Angelo O'Neil", true],
   ['a-tab', 'Fajar\tNugroho', true],
   ['a-fajar', 'Fajar Nugroho', true],
+  ['a-long', LONG_NAME, true],
   ['a-null', null, true],
   ['a-empty', '', true],
   ['a-blank', ' \t ', true],
@@ -115,6 +118,8 @@ describe('moving free-text bylines into authors', () => {
         { slug: 'fajar-nugroho', name: 'Fajar Nugroho' },
         { slug: 'nguyen-van-an', name: 'Nguyễn Văn An' },
         { slug: 'omer-celik', name: 'Ömer Çelik' },
+        // A slug stops at 80 characters, never on a hyphen; the name is kept whole.
+        { slug: Array.from({ length: 10 }, () => 'panjang').join('-'), name: LONG_NAME },
         // Names in a script without Latin letters still get a page; the hyphenated Rina is another person.
         { slug: 'penulis', name: '李明' },
         { slug: 'penulis-2', name: '王芳' },
