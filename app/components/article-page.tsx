@@ -2,9 +2,10 @@ import { Link } from '@remix-run/react';
 import { useRef } from 'react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
+import type { AuthorRef } from '~/lib/authors';
 import type { ArticleCardData } from '~/lib/cards';
 import type { RegulationRef } from '~/lib/regulations';
-import { homePath } from '~/lib/urls';
+import { authorPath, homePath } from '~/lib/urls';
 import { ArticleCard } from './article-card';
 import { Breadcrumbs } from './breadcrumbs';
 import { CoverImage } from './cover-image';
@@ -16,8 +17,8 @@ export type ArticleView = {
   lang: Lang;
   title: string;
   excerpt: string;
-  /** The byline's name links to the author's page. */
-  author: { name: string; href: string } | null;
+  /** The byline's name links to the author's page in the article's language. */
+  author: AuthorRef | null;
   coverImageUrl: string | null;
   coverImageAlt: string | null;
   publishedAt: string;
@@ -60,7 +61,11 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             {article.author && (
               <span className="font-semibold text-ink">
                 {bylineBefore}
-                <Link to={article.author.href} rel="author" className="underline underline-offset-2">
+                <Link
+                  to={authorPath(article.lang, article.author.slug)}
+                  rel="author"
+                  className="underline underline-offset-2"
+                >
                   {article.author.name}
                 </Link>
                 {bylineAfter}

@@ -20,15 +20,7 @@ import { articlePageMeta, articleSeoInput } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import {
-  type Alternates,
-  articlePath,
-  authorPath,
-  canonicalUrl,
-  categoryPath,
-  homePath,
-  UNCATEGORIZED_SEGMENT,
-} from '~/lib/urls';
+import { type Alternates, articlePath, canonicalUrl, categoryPath, homePath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, category: segment, slug } = params;
@@ -72,7 +64,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     lang,
     title: article.title,
     excerpt: article.excerpt,
-    author: article.author && { name: article.author.name, href: authorPath(lang, article.author.slug) },
+    author: article.author,
     coverImageUrl: article.coverImageUrl,
     coverImageAlt: article.coverImageAlt,
     publishedAt: article.publishedAt,

@@ -56,6 +56,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
   return {
     view,
+    slug: author.slug,
     path: authorPath(lang, author.slug),
     title: page > 1 ? documentTitle(author.name, t('listing.page', { page })) : documentTitle(author.name),
     description: bio ? firstSentence(bio) : labels.description.replace('{{name}}', author.name),
@@ -80,7 +81,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     }),
     jsonLdMeta(
       profilePageJsonLd(siteUrl, {
-        path,
+        slug: data.slug,
         lang: view.lang,
         name: view.name,
         role: view.role,

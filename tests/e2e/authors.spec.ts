@@ -61,6 +61,8 @@ test("the article names its author as a Person with the author page's URL, which
 }) => {
   const article = await bylined('en');
   await page.goto(pathOf(article));
+  const byline = page.locator('article header').getByRole('link', { name: article.name, exact: true });
+  await expect(byline).toHaveAttribute('href', `/en/authors/${article.author}`);
   const news = (await jsonLd(page)).find((value) => value['@type'] === 'NewsArticle');
   const [person] = news?.author as { '@type': string; name: string; url: string }[];
   expect(person).toMatchObject({ '@type': 'Person', name: article.name });

@@ -191,7 +191,7 @@ describe('JSON-LD', () => {
     const english = newsArticleJsonLd(SITE, { ...translation, author: { slug: 'rina-hapsari', name: 'Rina Hapsari' } });
     const url = 'https://newstax.test/en/authors/rina-hapsari';
     expect(english.author).toEqual([{ '@type': 'Person', name: 'Rina Hapsari', url }]);
-    const input = { path: '/en/authors/rina-hapsari', lang: 'en' as const, name: 'Rina Hapsari', links: [] };
+    const input = { slug: 'rina-hapsari', lang: 'en' as const, name: 'Rina Hapsari', links: [] };
     expect(
       profilePageJsonLd(SITE, { ...input, role: 'Tax news reporter', description: 'Rina covers tax news.' }),
     ).toEqual({

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/react';
 import type { Lang } from '~/i18n/config';
 import { lastModified } from '../articles';
+import type { AuthorRef } from '../authors';
 import type { RegulationStatus } from '../regulations';
 import { SITE_NAME } from '../site';
 import { absoluteUrl, articlePath, authorPath, canonicalUrl, homePath, searchUrlTemplate } from '../urls';
@@ -56,13 +57,7 @@ export function newsArticleJsonLd(
     inLanguage: article.lang,
     image: [image.url],
     author: article.author
-      ? [
-          {
-            '@type': 'Person',
-            name: article.author.name,
-            url: canonicalUrl(siteUrl, authorPath(article.lang, article.author.slug)),
-          },
-        ]
+      ? [authorPerson(siteUrl, article.lang, article.author)]
       : [{ '@type': 'NewsMediaOrganization', name: SITE_NAME, url: canonicalUrl(siteUrl, '/') }],
     publisher: publisher(siteUrl),
   };
@@ -222,18 +217,22 @@ export function definedTermJsonLd(
  */
 export function profilePageJsonLd(
   siteUrl: string,
-  input: { path: string; lang: Lang; name: string; role: string | null; description: string | null; links: string[] },
+  input: { slug: string; lang: Lang; name: string; role: string | null; description: string | null; links: string[] },
 ): JsonLd {
-  const url = canonicalUrl(siteUrl, input.path);
-  const person: JsonLd = { '@type': 'Person', name: input.name, url };
+  const person = authorPerson(siteUrl, input.lang, { slug: input.slug, name: input.name });
   if (input.role) person.jobTitle = input.role;
   if (input.description) person.description = input.description;
   if (input.links.length > 0) person.sameAs = input.links;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
-    url,
+    url: person.url,
     inLanguage: input.lang,
     mainEntity: person,
   };
+}
+
+/** An author as schema.org Person: the name, and their page in `lang` as the url both articles and the page use. */
+function authorPerson(siteUrl: string, lang: Lang, author: AuthorRef): JsonLd & { url: string } {
+  return { '@type': 'Person', name: author.name, url: canonicalUrl(siteUrl, authorPath(lang, author.slug)) };
 }
