@@ -64,7 +64,7 @@ test("the article names its author as a Person with the author page's URL, which
   const byline = page.locator('article header').getByRole('link', { name: article.name, exact: true });
   await expect(byline).toHaveAttribute('href', `/en/authors/${article.author}`);
   const news = (await jsonLd(page)).find((value) => value['@type'] === 'NewsArticle');
-  const [person] = news?.author as { '@type': string; name: string; url: string }[];
+  const [person] = (news?.author ?? []) as { '@type': string; name: string; url: string }[];
   expect(person).toMatchObject({ '@type': 'Person', name: article.name });
   expect(person?.url).toMatch(new RegExp(`/en/authors/${article.author}$`));
 
