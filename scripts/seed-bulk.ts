@@ -91,14 +91,6 @@ const PLACES = [
   'Ambon',
   'Mataram',
 ];
-const AUTHORS = [
-  'Rina Hapsari',
-  'Dimas Prakoso',
-  'Sekar Ayuningtyas',
-  'Bagus Wicaksono',
-  'Nadia Putri',
-  'Arif Nugroho',
-];
 
 const sqlArray = (items: string[]) => `array[${items.map((s) => `'${s.replaceAll("'", "''")}'`).join(',')}]`;
 const pick = (items: string[], expr: string) => `(${sqlArray(items)})[1 + (${expr}) % ${items.length}]`;
@@ -106,8 +98,10 @@ const pick = (items: string[], expr: string) => `(${sqlArray(items)})[1 + (${exp
 /** Inserts sources first + their translations in one statement: the CTE hands over the new ids. */
 const batchSql = `
 with categories as (select array_agg(slug order by slug) as slugs from public.categories),
+-- The seed's authors take turns; without any, the articles have no author.
+authors as (select array_agg(id order by id) as ids from public.authors),
 src as (
-  insert into public.articles (slug, title, excerpt, body, category, lang, author, published_at, updated_at)
+  insert into public.articles (slug, title, excerpt, body, category, lang, author_id, published_at, updated_at)
   select
     'bulk-' || $3 || '-' || i || '-id',
     ${pick(TOPICS, 'i')} || ' ' || ${pick(VERBS_ID, 'i / 7')} || ' di ' || ${pick(PLACES, 'i / 3')} || ', laporan ' || i,
@@ -115,19 +109,19 @@ src as (
     '## Ringkasan' || chr(10) || chr(10) || 'Artikel sintetis ' || i || ' untuk uji beban newstax.',
     case when i % 17 = 0 then null else (select slugs[1 + i % cardinality(slugs)] from categories) end,
     'id',
-    ${pick(AUTHORS, 'i')},
+    (select ids[1 + i % cardinality(ids)] from authors),
     now() - ((i * 37) % (60 * 24 * 730)) * interval '1 minute',
     now() - ((i * 37) % (60 * 24 * 730)) * interval '1 minute'
   from generate_series($1::bigint, $2::bigint) as i
-  returning id, slug, category, author, published_at
+  returning id, slug, category, author_id, published_at
 )
-insert into public.articles (slug, title, excerpt, body, category, lang, author, published_at, updated_at, translated_from)
+insert into public.articles (slug, title, excerpt, body, category, lang, author_id, published_at, updated_at, translated_from)
 select
   replace(src.slug, '-id', '-en'),
   ${pick(TOPICS, 'n')} || ' ' || ${pick(VERBS_EN, 'n / 7')} || ' in ' || ${pick(PLACES, 'n / 3')} || ', report ' || n,
   'Synthetic summary number ' || n || ' about ' || ${pick(TOPICS, 'n')} || ' for load tests.',
   '## Summary' || chr(10) || chr(10) || 'Synthetic article ' || n || ' for newstax load tests.',
-  src.category, 'en', src.author, src.published_at + interval '3 hours', src.published_at + interval '3 hours', src.id
+  src.category, 'en', src.author_id, src.published_at + interval '3 hours', src.published_at + interval '3 hours', src.id
 from src, lateral (select split_part(src.slug, '-', 3)::bigint as n) as parsed
 `;
 

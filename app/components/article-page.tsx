@@ -2,9 +2,10 @@ import { Link } from '@remix-run/react';
 import { useRef } from 'react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
+import type { AuthorRef } from '~/lib/authors';
 import type { ArticleCardData } from '~/lib/cards';
 import type { RegulationRef } from '~/lib/regulations';
-import { homePath } from '~/lib/urls';
+import { authorPath, homePath } from '~/lib/urls';
 import { ArticleCard } from './article-card';
 import { Breadcrumbs } from './breadcrumbs';
 import { CoverImage } from './cover-image';
@@ -16,7 +17,8 @@ export type ArticleView = {
   lang: Lang;
   title: string;
   excerpt: string;
-  author: string | null;
+  /** The byline's name links to the author's page in the article's language. */
+  author: AuthorRef | null;
   coverImageUrl: string | null;
   coverImageAlt: string | null;
   publishedAt: string;
@@ -36,6 +38,8 @@ export function ArticlePage({ article }: { article: ArticleView }) {
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLDivElement>(null);
   useTermTips(bodyRef);
+  // Only the name is a link, wherever the language's "by" string puts it.
+  const [bylineBefore, bylineAfter] = t('article.by', { author: '\u0000' }).split('\u0000');
   const crumbs = [
     { label: t('nav.home'), to: homePath(article.lang) },
     ...(article.category ? [{ label: article.category.label, to: article.category.href }] : []),
@@ -55,7 +59,17 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           {article.excerpt && <p className="mt-4 text-lg text-muted sm:text-xl">{article.excerpt}</p>}
           <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 border-y border-line py-3 text-sm text-muted">
             {article.author && (
-              <span className="font-semibold text-ink">{t('article.by', { author: article.author })}</span>
+              <span className="font-semibold text-ink">
+                {bylineBefore}
+                <Link
+                  to={authorPath(article.lang, article.author.slug)}
+                  rel="author"
+                  className="underline underline-offset-2"
+                >
+                  {article.author.name}
+                </Link>
+                {bylineAfter}
+              </span>
             )}
             <span>
               {t('article.published')} <time dateTime={article.publishedAt}>{article.publishedLabel}</time>

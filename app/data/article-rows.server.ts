@@ -1,9 +1,13 @@
 import { isLang } from '~/i18n/config';
 import type { ArticleRef, ArticleSummary, TranslationLinks } from '~/lib/articles';
+import type { AuthorRef } from '~/lib/authors';
 import { asRecord, isString, shapeError } from './rows.server';
 
 /** The columns of an ArticleSummary, for every query that lists articles. */
-export const SUMMARY_COLUMNS = 'slug,title,excerpt,category,lang,author,cover_image_url,cover_image_alt,published_at';
+export const SUMMARY_COLUMNS = 'slug,title,excerpt,category,lang,cover_image_url,cover_image_alt,published_at';
+
+/** Embeds an article's author, for the byline; lists leave it out, as cards show no author. */
+export const AUTHOR_EMBED = 'author:authors(slug,name)';
 
 /** Embeds both directions of translated_from; `published_at` lets a caller drop what is not yet public. */
 export const TRANSLATION_EMBEDS =
@@ -21,11 +25,18 @@ export function toSummary(operation: string, value: unknown): ArticleSummary {
     excerpt: isString(row.excerpt) ? row.excerpt : '',
     category: isString(row.category) ? row.category : null,
     lang: row.lang,
-    author: isString(row.author) ? row.author : null,
     coverImageUrl: isString(row.cover_image_url) ? row.cover_image_url : null,
     coverImageAlt: isString(row.cover_image_alt) ? row.cover_image_alt : null,
     publishedAt: row.published_at,
   };
+}
+
+/** The author embedded by AUTHOR_EMBED; null when the article has none. */
+export function toAuthorRef(operation: string, value: unknown): AuthorRef | null {
+  if (value === null || value === undefined) return null;
+  const row = asRecord(value);
+  if (!isString(row.slug) || !isString(row.name)) throw shapeError(operation, value);
+  return { slug: row.slug, name: row.name };
 }
 
 export function toArticleRef(value: unknown): ArticleRef | null {

@@ -1,15 +1,23 @@
 import type { Lang } from '~/i18n/config';
 import type { ArticleSummary, TranslationLinks } from '~/lib/articles';
+import type { AuthorRef } from '~/lib/authors';
 import { FEATURED_CATEGORIES } from '~/lib/categories';
 import type { NewsClient } from '~/lib/supabase.server';
 import { UNCATEGORIZED_SEGMENT } from '~/lib/urls';
-import { SUMMARY_COLUMNS, TRANSLATION_EMBEDS, toSummary, toTranslationLinks } from './article-rows.server';
+import {
+  AUTHOR_EMBED,
+  SUMMARY_COLUMNS,
+  TRANSLATION_EMBEDS,
+  toAuthorRef,
+  toSummary,
+  toTranslationLinks,
+} from './article-rows.server';
 import { CITED_COLUMNS, type CitedRegulationRow, toCitedRegulationRow } from './regulations.server';
 import { asRecord, expectRows, isString, shapeError } from './rows.server';
 
 /** The queries behind the home page, the category listings and the article page. */
 
-const LISTING_PAGE_SIZE = 20;
+export const LISTING_PAGE_SIZE = 20;
 export const RELATED_ARTICLES = 4;
 export const HOME_LATEST = 9;
 const HOME_SECTION_SIZE = 4;
@@ -17,6 +25,7 @@ const HOME_SECTION_SIZE = 4;
 type ArticleDetail = ArticleSummary &
   TranslationLinks & {
     id: number;
+    author: AuthorRef | null;
     body: string;
     updatedAt: string;
     /** Newest articles of the same category in the page's language, this one excluded. */
@@ -26,14 +35,14 @@ type ArticleDetail = ArticleSummary &
   };
 
 /**
- * One round trip for an article page: the article, its counterparts along translated_from in both
+ * One round trip for an article page: the article, its author, its counterparts along translated_from in both
  * directions, and the newest articles of its category in `relatedLang`, all embedded by PostgREST.
  */
 export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang): Promise<ArticleDetail | null> {
   const { data, error } = await db
     .from('articles')
     .select(
-      `id,body,updated_at,${SUMMARY_COLUMNS},${TRANSLATION_EMBEDS},` +
+      `id,body,updated_at,${SUMMARY_COLUMNS},${AUTHOR_EMBED},${TRANSLATION_EMBEDS},` +
         `category_row:categories(related:articles(${SUMMARY_COLUMNS})),` +
         `cited:cited_regulations(${CITED_COLUMNS})`,
     )
@@ -54,6 +63,7 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
     ...summary,
     ...toTranslationLinks(row),
     id: row.id,
+    author: toAuthorRef('getArticle', row.author),
     body: isString(row.body) ? row.body : '',
     updatedAt: row.updated_at,
     related: Array.isArray(related) ? related.map((r: unknown) => toSummary('getArticle', r)) : [],

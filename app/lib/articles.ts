@@ -8,7 +8,6 @@ export type ArticleRef = ArticlePathParts;
 export type ArticleSummary = ArticleRef & {
   title: string;
   excerpt: string;
-  author: string | null;
   coverImageUrl: string | null;
   coverImageAlt: string | null;
   publishedAt: string;

@@ -10,6 +10,33 @@ export type Database = {
         Update: { slug?: string; name?: string; name_en?: string | null; created_at?: string };
         Relationships: [];
       };
+      authors: {
+        Row: {
+          id: number;
+          slug: string;
+          name: string;
+          role_id: string | null;
+          role_en: string | null;
+          bio_id: string | null;
+          bio_en: string | null;
+          links: string[];
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          slug: string;
+          name: string;
+          role_id?: string | null;
+          role_en?: string | null;
+          bio_id?: string | null;
+          bio_en?: string | null;
+          links?: string[];
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: Partial<Database['public']['Tables']['authors']['Insert']>;
+        Relationships: [];
+      };
       articles: {
         Row: {
           id: number;
@@ -20,7 +47,7 @@ export type Database = {
           category: string | null;
           lang: 'id' | 'en';
           translated_from: number | null;
-          author: string | null;
+          author_id: number | null;
           cover_image_url: string | null;
           cover_image_alt: string | null;
           published_at: string | null;
@@ -35,7 +62,7 @@ export type Database = {
           category?: string | null;
           lang: 'id' | 'en';
           translated_from?: number | null;
-          author?: string | null;
+          author_id?: number | null;
           cover_image_url?: string | null;
           cover_image_alt?: string | null;
           published_at?: string | null;
@@ -56,6 +83,13 @@ export type Database = {
             columns: ['translated_from'];
             isOneToOne: false;
             referencedRelation: 'articles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'articles_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'authors';
             referencedColumns: ['id'];
           },
         ];

@@ -11,6 +11,7 @@ export const SECTION_SEGMENTS = {
   regulations: { id: 'peraturan', en: 'regulations' },
   glossary: { id: 'kamus', en: 'glossary' },
   calendar: { id: 'kalender', en: 'calendar' },
+  authors: { id: 'penulis', en: 'authors' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type Section = keyof typeof SECTION_SEGMENTS;

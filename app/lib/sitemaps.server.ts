@@ -5,6 +5,7 @@ import { SITE_NAME } from './site';
 import {
   absoluteUrl,
   articlePath,
+  authorPath,
   calendarPath,
   canonicalUrl,
   categoryPath,
@@ -172,4 +173,20 @@ export function calendarSitemapUrl(siteUrl: string, lang: Lang, lastModified: st
       inEveryLanguage((each) => calendarPath(each)),
     ),
   };
+}
+
+/** Author pages: each author in this language, paired with the other (every author has a page in both). */
+export function authorSitemapUrls(
+  siteUrl: string,
+  lang: Lang,
+  authors: { slug: string; lastModified: string }[],
+): SitemapUrl[] {
+  return authors.map((author) => ({
+    loc: canonicalUrl(siteUrl, authorPath(lang, author.slug)),
+    lastmod: author.lastModified,
+    alternates: hreflangLinks(
+      siteUrl,
+      inEveryLanguage((each) => authorPath(each, author.slug)),
+    ),
+  }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, categoryPath, regulationPath, regulationsPath, swapLang } from './urls';
+import { articlePath, authorPath, categoryPath, regulationPath, regulationsPath, swapLang } from './urls';
 
 describe('urls', () => {
   it('puts an uncategorised article under "berita"', () => {
@@ -26,5 +26,13 @@ describe('urls', () => {
     expect(swapLang('/en/regulations', 'id')).toBe('/id/peraturan');
     expect(regulationPath('en', 'pp-58-2023')).toBe('/en/regulations/pp-58-2023');
     expect(regulationsPath('id', new URLSearchParams({ year: '2024' }))).toBe('/id/peraturan?year=2024');
+    expect(swapLang('/id/penulis/rina-hapsari', 'en')).toBe('/en/authors/rina-hapsari');
+    expect(swapLang('/en/authors/rina-hapsari', 'id')).toBe('/id/penulis/rina-hapsari');
+  });
+
+  it("builds an author's page, with ?page=N past the first", () => {
+    expect(authorPath('id', 'rina-hapsari')).toBe('/id/penulis/rina-hapsari');
+    expect(authorPath('en', 'rina-hapsari', 1)).toBe('/en/authors/rina-hapsari');
+    expect(authorPath('en', 'rina-hapsari', 3)).toBe('/en/authors/rina-hapsari?page=3');
   });
 });

@@ -75,6 +75,12 @@ export function calendarSubscribeUrl(siteUrl: string, lang: Lang): string {
   return absoluteUrl(siteUrl, calendarFeedPath(lang)).replace(/^https?:\/\//, 'webcal://');
 }
 
+/** An author's page (`/id/penulis/{slug}`, `/en/authors/{slug}`: the same slug), with `?page=N` past the first. */
+export function authorPath(lang: Lang, slug: string, page = 1): string {
+  const path = `/${lang}/${SECTION_SEGMENTS.authors[lang]}/${slug}`;
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
 /** The RSS feed of a language, or of one category in it. */
 export function feedPath(lang: Lang, categorySlug?: string): string {
   return categorySlug ? `/${lang}/${categorySlug}/feed.xml` : `/${lang}/feed.xml`;

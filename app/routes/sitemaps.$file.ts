@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { sitemapArticleFileCount, sitemapArticles, sitemapLandingPages } from '~/data/article-feeds.server';
+import { sitemapAuthors } from '~/data/authors.server';
 import { getCalendar } from '~/data/calendar.server';
 import { listGlossary } from '~/data/glossary.server';
 import { sitemapRegulations } from '~/data/regulations.server';
@@ -10,6 +11,7 @@ import { notFoundResponse, xmlResponse } from '~/lib/http.server';
 import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
 import {
   articleSitemapUrls,
+  authorSitemapUrls,
   buildUrlset,
   calendarSitemapUrl,
   landingSitemapUrls,
@@ -29,11 +31,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return orUnavailableResponse(request, async () => {
     if (file.kind === 'pages') {
       const today = jakartaToday(new Date());
-      const [dates, regulations, terms, calendar] = await Promise.all([
+      const [dates, regulations, terms, calendar, authors] = await Promise.all([
         sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT),
         sitemapRegulations(db),
         listGlossary(db),
         getCalendar(db, today, today),
+        sitemapAuthors(db, file.lang),
       ]);
       const regulationUrl = (lang: Lang, slug?: string) => (slug ? regulationPath(lang, slug) : regulationsPath(lang));
       const urls = [
@@ -46,6 +49,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           terms.map((term) => ({ slug: term.slug, lastModified: term.updatedAt })),
         ),
         calendarSitemapUrl(env.SITE_URL, file.lang, calendar.lastModified),
+        ...authorSitemapUrls(env.SITE_URL, file.lang, authors),
       ];
       return xmlResponse(buildUrlset(urls), CACHE_CONTROL);
     }

@@ -1,4 +1,4 @@
--- Seed articles, part A (slugs start with a..m). Runs after seed.sql, which inserts the categories.
+-- Seed articles, part A (slugs start with a..m). Runs after seed.sql (categories) and 05_authors.sql.
 -- All text was written for this project; names, figures and quotes are illustrative fiction
 -- about Indonesian taxation and are not real reporting.
 -- Contents: 31 published Indonesian articles, 16 English translations of them, 2 standalone
@@ -6,7 +6,7 @@
 
 -- Berita -----------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'dirjen-pajak-coretax-tidak-ditarik-mundur',
   $body$Dirjen Pajak: "Coretax Tidak Akan Ditarik Mundur", Gangguan Diperbaiki Bertahap$body$,
   $body$Direktorat Jenderal Pajak menegaskan Coretax tetap menjadi sistem administrasi utama, sembari menambah kapasitas server dan memperbaiki fitur yang dikeluhkan wajib pajak.$body$,
@@ -32,12 +32,12 @@ Pengamat menilai komitmen itu perlu dibuktikan menjelang puncak pelaporan SPT Ta
 ## Yang bisa dilakukan wajib pajak
 
 DJP mengimbau wajib pajak memperbarui alamat surel dan nomor ponsel di profil Coretax, serta tidak menunda pelaporan. Ketentuan administrasi Coretax sendiri diatur dalam [PMK 81/2024](https://jdih.kemenkeu.go.id/). Informasi gangguan dan jadwal pemeliharaan diumumkan melalui [pajak.go.id](https://www.pajak.go.id/) dan akun media sosial resmi DJP.$body$,
-  'berita', 'id', null, 'Rina Hapsari', '/images/covers/coretax.svg',
+  'berita', 'id', null, (select id from public.authors where slug = 'rina-hapsari'), '/images/covers/coretax.svg',
   $body$Layar laptop menampilkan halaman masuk Coretax DJP dengan pesan gangguan$body$,
   now() - interval '0 days 5 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'director-general-coretax-will-not-be-rolled-back',
   $body$Tax Chief: "Coretax Will Not Be Rolled Back" as Glitches Are Fixed in Stages$body$,
   $body$The Directorate General of Taxes says Coretax remains the core administration system while it adds server capacity and fixes the features taxpayers complain about.$body$,
@@ -64,12 +64,12 @@ Observers say the pledge has yet to be tested ahead of the annual tax return pea
 
 The DGT urges taxpayers to update their email address and mobile number in their Coretax profile and not to put off filing. The administrative rules for Coretax are set out in [PMK 81/2024](https://jdih.kemenkeu.go.id/). Outage notices and maintenance schedules are published on [pajak.go.id](https://www.pajak.go.id/) and the DGT's official social media accounts.$body$,
   'berita', 'en', (select id from public.articles where slug = 'dirjen-pajak-coretax-tidak-ditarik-mundur'),
-  'Rina Hapsari', '/images/covers/coretax.svg',
+  (select id from public.authors where slug = 'rina-hapsari'), '/images/covers/coretax.svg',
   $body$A laptop screen showing the Coretax DJP login page with an outage message$body$,
   now() - interval '0 days 2 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'batas-spt-tahunan-orang-pribadi-31-maret',
   $body$Batas Lapor SPT Tahunan Orang Pribadi 31 Maret, DJP Imbau Wajib Pajak Tak Tunggu Hari Terakhir$body$,
   $body$Wajib pajak orang pribadi wajib menyampaikan SPT Tahunan paling lambat 31 Maret. Keterlambatan dikenai denda Rp100.000, sedangkan badan punya waktu hingga 30 April.$body$,
@@ -102,11 +102,11 @@ Bukti potong dari pemberi kerja yang sudah memakai Coretax umumnya otomatis munc
 "Semakin dekat dengan tenggat, semakin padat lalu lintas sistem. Lebih baik lapor sekarang," kata seorang pejabat DJP.
 
 Panduan resmi tersedia di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'berita', 'id', null, 'Rina Hapsari', null, null,
+  'berita', 'id', null, (select id from public.authors where slug = 'rina-hapsari'), null, null,
   now() - interval '1 days 7 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'individual-tax-return-deadline-march-31',
   $body$Individual Tax Return Deadline Is March 31, DGT Urges Taxpayers Not to Wait Until the Last Day$body$,
   $body$Individual taxpayers must file their annual tax return by March 31. Late filers face a Rp100,000 fine, while companies have until April 30.$body$,
@@ -140,11 +140,11 @@ Withholding slips from employers that already use Coretax generally appear autom
 
 Official guidance is available at [pajak.go.id](https://www.pajak.go.id/).$body$,
   'berita', 'en', (select id from public.articles where slug = 'batas-spt-tahunan-orang-pribadi-31-maret'),
-  'Rina Hapsari', null, null,
+  (select id from public.authors where slug = 'rina-hapsari'), null, null,
   now() - interval '1 days 3 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'jelang-tenggat-30-april-layanan-spt-badan',
   $body$Jelang Tenggat 30 April, KPP Perpanjang Jam Layanan untuk SPT Tahunan Badan$body$,
   $body$Sejumlah kantor pelayanan pajak membuka layanan hingga malam hari untuk membantu wajib pajak badan yang kesulitan melaporkan SPT Tahunan melalui Coretax.$body$,
@@ -168,11 +168,11 @@ Petugas di pojok pajak membantu wajib pajak yang mengalami kendala teknis, seper
 Wajib pajak badan yang belum siap dapat menyampaikan pemberitahuan perpanjangan penyampaian SPT paling lama dua bulan, sesuai Pasal 3 ayat (4) UU KUP. Pemberitahuan harus disertai penghitungan sementara dan bukti pelunasan pajak yang kurang dibayar.
 
 Tanpa perpanjangan, keterlambatan dikenai denda Rp1 juta, di luar sanksi bunga atas kekurangan bayar. Jadwal layanan setiap KPP dapat dicek di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'berita', 'id', null, 'Dimas Prakoso', null, null,
+  'berita', 'id', null, (select id from public.authors where slug = 'dimas-prakoso'), null, null,
   now() - interval '28 days 3 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'april-30-deadline-tax-offices-extend-hours-corporate-returns',
   $body$Ahead of April 30 Deadline, Tax Offices Extend Hours for Corporate Annual Returns$body$,
   $body$Several tax service offices are staying open into the evening to help corporate taxpayers who are struggling to file their annual returns through Coretax.$body$,
@@ -197,11 +197,11 @@ Corporate taxpayers that are not ready can file a notice extending the return de
 
 Without an extension, late filing carries a Rp1 million fine, on top of interest on any underpayment. Each office's service hours can be checked at [pajak.go.id](https://www.pajak.go.id/).$body$,
   'berita', 'en', (select id from public.articles where slug = 'jelang-tenggat-30-april-layanan-spt-badan'),
-  'Dimas Prakoso', null, null,
+  (select id from public.authors where slug = 'dimas-prakoso'), null, null,
   now() - interval '27 days 22 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'indonesia-rampungkan-perundingan-perubahan-p3b',
   $body$Indonesia Rampungkan Perundingan Perubahan P3B dengan Tiga Negara Mitra$body$,
   $body$Pemerintah menuntaskan perundingan perubahan perjanjian penghindaran pajak berganda dengan tiga negara. Tarif pemotongan dividen dan klausul antipenyalahgunaan menjadi sorotan.$body$,
@@ -225,13 +225,13 @@ Setelah ditandatangani, perubahan P3B perlu diratifikasi melalui peraturan presi
 Indonesia saat ini memiliki lebih dari 70 P3B yang berlaku. Daftar lengkap perjanjian dan teksnya dapat diakses di laman [pajak.go.id](https://www.pajak.go.id/).
 
 Konsultan pajak internasional menyarankan perusahaan yang menerima investasi asing meninjau struktur kepemilikannya. "Dengan uji tujuan utama, memakai perusahaan perantara hanya demi tarif rendah makin berisiko," ujar seorang partner firma konsultan di Jakarta.$body$,
-  'berita', 'id', null, 'Hendra Situmorang', null, null,
+  'berita', 'id', null, (select id from public.authors where slug = 'hendra-situmorang'), null, null,
   now() - interval '14 days 13 hours'
 );
 
 -- Kebijakan --------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'kenaikan-ppn-12-persen-hanya-barang-mewah',
   $body$PPN 12% Hanya untuk Barang Mewah, Bahan Pokok Tetap Bebas PPN$body$,
   $body$Lewat PMK 131/2024, pemerintah membatasi tarif PPN 12% pada barang yang tergolong mewah. Barang dan jasa lain tetap menanggung beban efektif 11%.$body$,
@@ -261,12 +261,12 @@ Kelompok ini mengacu pada barang yang selama ini dikenai Pajak Penjualan atas Ba
 Beras, daging, telur, sayur, buah, susu segar, serta jasa pendidikan dan kesehatan tetap mendapat fasilitas pembebasan PPN. Pemerintah juga menyiapkan paket stimulus bagi rumah tangga berpenghasilan rendah.
 
 Pengusaha kena pajak diminta menyesuaikan sistem faktur agar tidak keliru menerapkan dasar pengenaan. "Kesalahan paling umum adalah memakai harga jual penuh untuk barang nonmewah," kata seorang konsultan PPN. Panduan pembuatan faktur tersedia di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'kebijakan', 'id', null, 'Anindya Kusumawardani', '/images/covers/ppn-12.svg',
+  'kebijakan', 'id', null, (select id from public.authors where slug = 'anindya-kusumawardani'), '/images/covers/ppn-12.svg',
   $body$Struk belanja supermarket dengan baris PPN disorot stabilo kuning$body$,
   now() - interval '146 days 6 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'luxury-goods-only-face-full-12-percent-vat',
   $body$12% VAT Applies Only to Luxury Goods, Staple Foods Remain VAT-Exempt$body$,
   $body$Through PMK 131/2024, the government limits the 12% VAT rate to goods classed as luxury. Other goods and services continue to carry an effective burden of 11%.$body$,
@@ -297,12 +297,12 @@ Rice, meat, eggs, vegetables, fruit and fresh milk, as well as education and hea
 
 VAT-registered businesses are asked to adjust their invoicing systems so that they do not apply the wrong tax base. "The most common mistake is using the full selling price for non-luxury goods," said a VAT consultant. Invoicing guidance is available at [pajak.go.id](https://www.pajak.go.id/).$body$,
   'kebijakan', 'en', (select id from public.articles where slug = 'kenaikan-ppn-12-persen-hanya-barang-mewah'),
-  'Anindya Kusumawardani', '/images/covers/ppn-12.svg',
+  (select id from public.authors where slug = 'anindya-kusumawardani'), '/images/covers/ppn-12.svg',
   $body$A supermarket receipt with the VAT line highlighted in yellow marker$body$,
   now() - interval '146 days 1 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'insentif-ppn-dtp-rumah-diperpanjang',
   $body$Insentif PPN DTP Rumah Diperpanjang hingga Akhir Tahun, Berlaku untuk Harga Maksimal Rp5 Miliar$body$,
   $body$Pemerintah memperpanjang fasilitas PPN ditanggung pemerintah untuk pembelian rumah tapak dan satuan rumah susun baru. Fasilitas hanya berlaku atas Rp2 miliar pertama dari harga jual.$body$,
@@ -332,11 +332,11 @@ Pembeli dapat berstatus warga negara Indonesia maupun warga negara asing yang me
 Pengembang wajib membuat faktur pajak dengan keterangan PPN DTP dan melaporkannya dalam SPT Masa PPN. Kesalahan administrasi, misalnya berita acara yang tidak terdaftar, dapat membuat fasilitas gugur sehingga PPN harus dibayar penuh.
 
 Asosiasi pengembang menyambut baik perpanjangan ini, tetapi meminta pemerintah memberi kepastian lebih awal pada tahun-tahun berikutnya agar perencanaan proyek tidak terganggu. Aturan lengkap dapat dibaca di [JDIH Kemenkeu](https://jdih.kemenkeu.go.id/).$body$,
-  'kebijakan', 'id', null, 'Putu Ayu Wirastuti', null, null,
+  'kebijakan', 'id', null, (select id from public.authors where slug = 'putu-ayu-wirastuti'), null, null,
   now() - interval '33 days 9 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'housing-vat-incentive-extended-until-year-end',
   $body$Government-Borne VAT Incentive for Homes Extended to Year-End, Capped at Rp5 Billion Price$body$,
   $body$The government has extended its government-borne VAT facility for new landed houses and apartment units. The facility only covers the first Rp2 billion of the selling price.$body$,
@@ -367,11 +367,11 @@ Developers must issue tax invoices marked as PPN DTP and report them in the mont
 
 Developer associations welcomed the extension but asked the government to provide certainty earlier in future years so that project planning is not disrupted. The full rules are available on [JDIH Kemenkeu](https://jdih.kemenkeu.go.id/).$body$,
   'kebijakan', 'en', (select id from public.articles where slug = 'insentif-ppn-dtp-rumah-diperpanjang'),
-  'Putu Ayu Wirastuti', null, null,
+  (select id from public.authors where slug = 'putu-ayu-wirastuti'), null, null,
   now() - interval '33 days 4 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'amnesti-pajak-jilid-tiga-menuai-pro-kontra',
   $body$Wacana Tax Amnesty Jilid III Menuai Pro-Kontra di Senayan$body$,
   $body$Masuknya RUU Pengampunan Pajak dalam pembahasan DPR memicu perdebatan. Pendukung menyebutnya jalan cepat menambah basis pajak, pengkritik khawatir kepatuhan justru melemah.$body$,
@@ -400,11 +400,11 @@ Seorang peneliti kebijakan fiskal di Jakarta menyebut pemerintah sebaiknya memak
 ## Sikap pemerintah
 
 Kementerian Keuangan belum memberikan sikap resmi atas substansi rancangan tersebut dan menyatakan akan mengikuti proses pembahasan di parlemen. Perkembangan regulasi dapat dipantau di [peraturan.bpk.go.id](https://peraturan.bpk.go.id/).$body$,
-  'kebijakan', 'id', null, 'Putu Ayu Wirastuti', null, null,
+  'kebijakan', 'id', null, (select id from public.authors where slug = 'putu-ayu-wirastuti'), null, null,
   now() - interval '58 days 2 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'grup-multinasional-wajib-bayar-pajak-minimum-global',
   $body$Pajak Minimum Global 15% Berlaku, Grup Multinasional Beromzet €750 Juta Wajib Bersiap$body$,
   $body$PMK 136/2024 membawa aturan Pilar Dua OECD ke Indonesia. Grup usaha multinasional dengan pendapatan konsolidasi minimal €750 juta harus memastikan beban pajak efektifnya tidak di bawah 15%.$body$,
@@ -427,12 +427,12 @@ Konsultan menilai tax holiday dan tax allowance perlu ditinjau ulang. Jika fasil
 Grup yang tercakup harus menyiapkan data per yurisdiksi, termasuk laba GloBE dan pajak tercakup, untuk menghitung tarif efektif. Laporan informasi GloBE umumnya disampaikan paling lambat 15 bulan setelah akhir tahun pajak, dengan kelonggaran lebih panjang untuk tahun pertama.
 
 DJP menyatakan akan menerbitkan panduan teknis tambahan. Informasi resmi dapat dipantau di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'kebijakan', 'id', null, 'Dimas Prakoso', '/images/covers/pajak-minimum-global.svg',
+  'kebijakan', 'id', null, (select id from public.authors where slug = 'dimas-prakoso'), '/images/covers/pajak-minimum-global.svg',
   $body$Peta dunia dengan angka 15 persen ditandai di atas wilayah Indonesia$body$,
   now() - interval '128 days 4 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'global-minimum-tax-takes-effect-multinationals-must-prepare',
   $body$15% Global Minimum Tax Takes Effect, Multinationals With €750 Million Revenue Must Prepare$body$,
   $body$PMK 136/2024 brings the OECD's Pillar Two rules to Indonesia. Multinational groups with consolidated revenue of at least €750 million must ensure their effective tax rate is not below 15%.$body$,
@@ -456,14 +456,14 @@ Groups in scope must prepare jurisdiction-by-jurisdiction data, including GloBE 
 
 The DGT says it will issue further technical guidance. Official updates are published at [pajak.go.id](https://www.pajak.go.id/).$body$,
   'kebijakan', 'en', (select id from public.articles where slug = 'grup-multinasional-wajib-bayar-pajak-minimum-global'),
-  'Dimas Prakoso', '/images/covers/pajak-minimum-global.svg',
+  (select id from public.authors where slug = 'dimas-prakoso'), '/images/covers/pajak-minimum-global.svg',
   $body$A world map with the figure 15 percent marked over Indonesia$body$,
   now() - interval '127 days 23 hours'
 );
 
 -- Bisnis -----------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'emiten-properti-optimistis-insentif-ppn-dtp',
   $body$Emiten Properti Optimistis Penjualan Naik Berkat Insentif PPN DTP$body$,
   $body$Sejumlah pengembang tercatat di bursa menaikkan target prapenjualan setelah insentif PPN ditanggung pemerintah untuk rumah diperpanjang.$body$,
@@ -490,12 +490,12 @@ Menurut analis tersebut, hemat pajak bagi pembeli rumah seharga Rp1,5 miliar bis
 Meski demikian, suku bunga KPR yang masih tinggi dan ketidakpastian perpanjangan insentif pada tahun berikutnya tetap menjadi risiko. Investor juga mencermati kemampuan pengembang menjaga margin karena harga bahan bangunan naik.
 
 Sejumlah emiten dijadwalkan memaparkan kinerja kuartalan dalam paparan publik pekan depan. Informasi keterbukaan emiten dapat diakses melalui situs Bursa Efek Indonesia.$body$,
-  'bisnis', 'id', null, 'Maya Sembiring', '/images/covers/properti.svg',
+  'bisnis', 'id', null, (select id from public.authors where slug = 'maya-sembiring'), '/images/covers/properti.svg',
   $body$Deretan rumah tapak baru di sebuah kawasan perumahan di pinggiran kota$body$,
   now() - interval '42 days 5 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'eksportir-keluhkan-restitusi-ppn-lambat',
   $body$Eksportir Keluhkan Restitusi PPN Lambat, DJP Janji Percepat Pemeriksaan$body$,
   $body$Asosiasi eksportir menyebut dana restitusi PPN yang tertahan mengganggu arus kas. DJP berjanji memperluas pengembalian pendahuluan bagi wajib pajak berisiko rendah.$body$,
@@ -523,11 +523,11 @@ Asosiasi meminta tiga hal:
 - kanal pengaduan khusus bila proses melewati tenggat.
 
 Ketentuan pengembalian pendahuluan dapat dibaca di [JDIH Kemenkeu](https://jdih.kemenkeu.go.id/).$body$,
-  'bisnis', 'id', null, 'Hendra Situmorang', null, null,
+  'bisnis', 'id', null, (select id from public.authors where slug = 'hendra-situmorang'), null, null,
   now() - interval '21 days 5 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'exporters-complain-slow-vat-refunds',
   $body$Exporters Complain of Slow VAT Refunds, DGT Promises Faster Audits$body$,
   $body$An exporters' association says VAT refunds held up by the tax office are hurting cash flow. The DGT has promised to widen preliminary refunds for low-risk taxpayers.$body$,
@@ -556,11 +556,11 @@ The association is asking for three things:
 
 The preliminary refund rules are available on [JDIH Kemenkeu](https://jdih.kemenkeu.go.id/).$body$,
   'bisnis', 'en', (select id from public.articles where slug = 'eksportir-keluhkan-restitusi-ppn-lambat'),
-  'Hendra Situmorang', null, null,
+  (select id from public.authors where slug = 'hendra-situmorang'), null, null,
   now() - interval '21 days 1 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'konsultan-pajak-kebanjiran-klien-coretax',
   $body$Konsultan Pajak Kebanjiran Klien Sejak Coretax Diterapkan$body$,
   $body$Peralihan ke Coretax mendorong banyak usaha kecil menyerahkan urusan pajak kepada konsultan. Tarif jasa naik, sementara pasokan tenaga bersertifikat terbatas.$body$,
@@ -588,13 +588,13 @@ Ikatan profesi konsultan pajak mencatat jumlah konsultan bersertifikat masih jau
 ## Pilihan gratis tetap ada
 
 DJP mengingatkan bahwa layanan asistensi di KPP dan kanal Kring Pajak tetap gratis. Wajib pajak juga dapat mempelajari panduan Coretax yang tersedia di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'bisnis', 'id', null, 'Hendra Situmorang', null, null,
+  'bisnis', 'id', null, (select id from public.authors where slug = 'hendra-situmorang'), null, null,
   now() - interval '9 days 2 hours'
 );
 
 -- Edukasi ----------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'cara-menghitung-pph-21-tarif-efektif-rata-rata',
   $body$Cara Menghitung PPh 21 dengan Tarif Efektif Rata-Rata (TER) Bulanan$body$,
   $body$Sejak skema TER berlaku, potongan PPh 21 karyawan tetap dihitung cukup dengan mengalikan penghasilan bruto sebulan dengan tarif dari tabel. Begini caranya.$body$,
@@ -629,12 +629,12 @@ Andi berstatus TK/0 dengan penghasilan bruto Rp10.000.000 sebulan. Ia masuk kate
 ## Jangan lupa Desember
 
 TER hanya dipakai untuk Januari sampai November. Pada masa pajak terakhir, pemberi kerja menghitung ulang PPh 21 setahun dengan tarif Pasal 17 UU PPh, lalu memotong selisihnya. Karena itu, potongan Desember bisa lebih besar atau lebih kecil dari bulan-bulan sebelumnya.$body$,
-  'edukasi', 'id', null, 'Fajar Nugroho', '/images/covers/pph21.svg',
+  'edukasi', 'id', null, (select id from public.authors where slug = 'fajar-nugroho'), '/images/covers/pph21.svg',
   $body$Kalkulator dan slip gaji di atas meja kerja$body$,
   now() - interval '120 days 3 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'how-to-calculate-pph-21-with-monthly-average-effective-rates',
   $body$How to Calculate PPh 21 With Monthly Average Effective Rates (TER)$body$,
   $body$Under the TER scheme, monthly PPh 21 for permanent employees is simply gross monthly income multiplied by a rate from the table. Here is how it works.$body$,
@@ -670,12 +670,12 @@ Andi has TK/0 status and earns Rp10,000,000 gross a month. He falls into categor
 
 TER is only used from January to November. In the final tax period, the employer recalculates the full year's PPh 21 using the Article 17 rates of the Income Tax Law and withholds the difference. That is why the December deduction can be larger or smaller than in previous months.$body$,
   'edukasi', 'en', (select id from public.articles where slug = 'cara-menghitung-pph-21-tarif-efektif-rata-rata'),
-  'Fajar Nugroho', '/images/covers/pph21.svg',
+  (select id from public.authors where slug = 'fajar-nugroho'), '/images/covers/pph21.svg',
   $body$A calculator and a payslip on an office desk$body$,
   now() - interval '119 days 22 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'aktivasi-akun-coretax-langkah-demi-langkah',
   $body$Aktivasi Akun Coretax: Panduan Langkah demi Langkah untuk Wajib Pajak Orang Pribadi$body$,
   $body$Sebelum bisa melapor SPT atau menerima bukti potong di Coretax, wajib pajak harus mengaktifkan akun dan membuat kode otorisasi. Berikut urutannya.$body$,
@@ -701,11 +701,11 @@ Nama menu dapat sedikit berbeda karena sistem terus diperbarui.
 ## Mengapa penting
 
 Tanpa akun aktif dan kode otorisasi, wajib pajak tidak dapat melihat bukti potong PPh 21 dari pemberi kerja maupun melapor SPT Tahunan. DJP mengimbau aktivasi dilakukan jauh sebelum batas lapor 31 Maret. Ketentuan layanan Coretax diatur dalam [PMK 81/2024](https://jdih.kemenkeu.go.id/).$body$,
-  'edukasi', 'id', null, 'Larasati Widjaja', null, null,
+  'edukasi', 'id', null, (select id from public.authors where slug = 'larasati-widjaja'), null, null,
   now() - interval '81 days 8 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'coretax-account-activation-step-by-step-guide',
   $body$Activating Your Coretax Account: A Step-by-Step Guide for Individual Taxpayers$body$,
   $body$Before you can file a return or receive withholding slips in Coretax, you must activate your account and create an authorisation code. Here is the sequence.$body$,
@@ -732,11 +732,11 @@ Menu names may differ slightly because the system is being updated continuously.
 
 Without an active account and authorisation code, taxpayers cannot see the PPh 21 withholding slips issued by their employer or file their annual return. The DGT urges people to activate well before the March 31 filing deadline. Coretax services are governed by [PMK 81/2024](https://jdih.kemenkeu.go.id/).$body$,
   'edukasi', 'en', (select id from public.articles where slug = 'aktivasi-akun-coretax-langkah-demi-langkah'),
-  'Larasati Widjaja', null, null,
+  (select id from public.authors where slug = 'larasati-widjaja'), null, null,
   now() - interval '81 days 4 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'bea-meterai-10000-dokumen-wajib-bermeterai',
   $body$Bea Meterai Rp10.000: Kapan Dokumen Wajib Bermeterai?$body$,
   $body$Tidak semua dokumen perlu dibubuhi meterai. UU Bea Meterai menetapkan tarif tunggal Rp10.000 dan batas nominal Rp5 juta untuk dokumen yang menyebut jumlah uang.$body$,
@@ -771,14 +771,14 @@ Meterai tempel yang sudah dipakai tidak boleh digunakan kembali, dan pemakaian m
 Dalam perjanjian, bea meterai terutang oleh masing-masing pihak yang menerima dokumen, kecuali para pihak menyepakati lain. Untuk kuitansi, yang menanggung adalah penerima dokumen.
 
 Informasi resmi mengenai bea meterai dan e-meterai tersedia di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'edukasi', 'id', null, 'Larasati Widjaja', '/images/covers/bea-meterai.svg',
+  'edukasi', 'id', null, (select id from public.authors where slug = 'larasati-widjaja'), '/images/covers/bea-meterai.svg',
   $body$Lembar meterai tempel Rp10.000 di atas surat perjanjian$body$,
   now() - interval '88 days 6 hours'
 );
 
 -- Data -------------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'data-penerimaan-pajak-kuartal-pertama',
   $body$Data Penerimaan Pajak Kuartal I: PPh Nonmigas Tumbuh, PPN Dalam Negeri Melambat$body$,
   $body$Penerimaan pajak kuartal pertama naik tipis sekitar 1% secara tahunan. PPh nonmigas menjadi penopang, sementara PPN tertekan restitusi dan melemahnya konsumsi.$body$,
@@ -811,12 +811,12 @@ Ekonom menilai tren kuartal pertama belum cukup menjadi dasar proyeksi setahun. 
 - efektivitas pengawasan pascaintegrasi NIK sebagai NPWP.
 
 Data lengkap dapat diunduh dari publikasi APBN Kita di [kemenkeu.go.id](https://www.kemenkeu.go.id/).$body$,
-  'data', 'id', null, 'Maya Sembiring', '/images/covers/penerimaan-pajak.svg',
+  'data', 'id', null, (select id from public.authors where slug = 'maya-sembiring'), '/images/covers/penerimaan-pajak.svg',
   $body$Grafik batang penerimaan pajak per jenis pajak pada kuartal pertama$body$,
   now() - interval '38 days 4 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'first-quarter-tax-revenue-data',
   $body$First-Quarter Tax Revenue Data: Non-Oil Income Tax Grows, Domestic VAT Slows$body$,
   $body$First-quarter tax revenue rose slightly, by about 1% year on year. Non-oil and gas income tax held it up, while VAT was weighed down by refunds and weaker consumption.$body$,
@@ -850,12 +850,12 @@ Economists say the first-quarter trend is not yet a sufficient basis for a full-
 
 Full data can be downloaded from the APBN Kita publication at [kemenkeu.go.id](https://www.kemenkeu.go.id/).$body$,
   'data', 'en', (select id from public.articles where slug = 'data-penerimaan-pajak-kuartal-pertama'),
-  'Maya Sembiring', '/images/covers/penerimaan-pajak.svg',
+  (select id from public.authors where slug = 'maya-sembiring'), '/images/covers/penerimaan-pajak.svg',
   $body$A bar chart of first-quarter tax revenue by tax type$body$,
   now() - interval '38 days 0 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'ketertinggalan-rasio-pajak-indonesia-di-asean',
   $body$Rasio Pajak Indonesia Masih Tertinggal dari Negara Tetangga di ASEAN$body$,
   $body$Rasio pajak Indonesia berkisar 10% dari PDB dalam definisi sempit, di bawah sejumlah negara ASEAN. Perbedaan definisi membuat perbandingan perlu dibaca hati-hati.$body$,
@@ -890,11 +890,11 @@ Ekonom menyebut beberapa penyebab struktural:
 Pemerintah menargetkan rasio pajak naik bertahap melalui integrasi data Coretax, pemadanan NIK sebagai NPWP, serta pertukaran informasi keuangan otomatis. Namun, peneliti fiskal mengingatkan bahwa perbaikan administrasi perlu dibarengi evaluasi belanja perpajakan yang setiap tahun nilainya ratusan triliun rupiah.
 
 Laporan belanja perpajakan dan data penerimaan dapat diakses melalui [kemenkeu.go.id](https://www.kemenkeu.go.id/).$body$,
-  'data', 'id', null, 'Maya Sembiring', null, null,
+  'data', 'id', null, (select id from public.authors where slug = 'maya-sembiring'), null, null,
   now() - interval '69 days 10 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'jutaan-nik-terintegrasi-sebagai-npwp',
   $body$Lebih dari 70 Juta NIK Telah Dipadankan sebagai NPWP, Sisanya Dikejar Lewat Coretax$body$,
   $body$DJP mencatat mayoritas wajib pajak orang pribadi penduduk telah memakai NIK sebagai NPWP. Jutaan data lain masih perlu dipadankan sebelum dapat dipakai di Coretax.$body$,
@@ -925,11 +925,11 @@ Wajib pajak dapat memeriksa status pemadanan saat masuk ke Coretax. Bila gagal, 
 Bagi pemberi kerja, pemadanan penting agar bukti potong PPh 21 karyawan dapat terbit dengan benar. Bukti potong untuk NIK yang belum padan berisiko tidak muncul di akun karyawan, sehingga menyulitkan pelaporan SPT Tahunan.
 
 Panduan pemadanan tersedia di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'data', 'id', null, 'Rina Hapsari', null, null,
+  'data', 'id', null, (select id from public.authors where slug = 'rina-hapsari'), null, null,
   now() - interval '24 days 15 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'more-than-70-million-nik-matched-as-npwp',
   $body$More Than 70 Million NIKs Matched as NPWP, the Rest Targeted Through Coretax$body$,
   $body$The DGT says most resident individual taxpayers now use their NIK as their NPWP. Millions more records still need matching before they can be used in Coretax.$body$,
@@ -961,13 +961,13 @@ For employers, matching matters so that employees' PPh 21 withholding slips are 
 
 Matching guidance is available at [pajak.go.id](https://www.pajak.go.id/).$body$,
   'data', 'en', (select id from public.articles where slug = 'jutaan-nik-terintegrasi-sebagai-npwp'),
-  'Rina Hapsari', null, null,
+  (select id from public.authors where slug = 'rina-hapsari'), null, null,
   now() - interval '24 days 11 hours'
 );
 
 -- Opini ------------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'menakar-untung-rugi-pajak-karbon',
   $body$Menakar Untung Rugi Pajak Karbon yang Terus Tertunda$body$,
   $body$Pajak karbon sudah punya dasar hukum sejak UU HPP, tetapi penerapannya terus diundur. Menunda terlalu lama justru membuat transisi energi makin mahal.$body$,
@@ -992,12 +992,12 @@ Pemerintah tidak harus memilih antara menerapkan penuh atau menunda tanpa batas.
 Yang paling merugikan adalah ketidakpastian. Pelaku usaha dapat beradaptasi dengan hampir semua kebijakan, asalkan aturan mainnya jelas. Dasar hukumnya sudah tersedia di [peraturan.bpk.go.id](https://peraturan.bpk.go.id/); yang kurang tinggal keberanian menetapkan tanggal.
 
 *Penulis adalah peneliti kebijakan energi dan fiskal. Tulisan ini merupakan pendapat pribadi.*$body$,
-  'opini', 'id', null, 'Ratna Dewi Lestari', '/images/covers/pajak-karbon.svg',
+  'opini', 'id', null, (select id from public.authors where slug = 'ratna-dewi-lestari'), '/images/covers/pajak-karbon.svg',
   $body$Cerobong pembangkit listrik tenaga uap mengeluarkan asap pada sore hari$body$,
   now() - interval '112 days 7 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'jangan-biarkan-umkm-tercekik-usai-pph-final',
   $body$Jangan Biarkan UMKM Tercekik Setelah Masa PPh Final 0,5% Berakhir$body$,
   $body$Ketika masa PPh Final 0,5% habis, banyak pelaku UMKM harus beralih ke tarif umum dan pembukuan. Tanpa pendampingan, peralihan ini berisiko mendorong mereka kembali ke sektor informal.$body$,
@@ -1022,11 +1022,11 @@ Kontribusi penerimaan dari UMKM memang kecil dibanding wajib pajak besar. Namun 
 Pemerintah telah beberapa kali memberi kelonggaran bagi orang pribadi. Kelonggaran itu sebaiknya disertai peta jalan yang jelas, bukan keputusan mendadak menjelang akhir tahun. Ketentuan yang berlaku saat ini dapat dibaca di [pajak.go.id](https://www.pajak.go.id/).
 
 *Penulis adalah konsultan pajak yang mendampingi pelaku UMKM. Tulisan ini merupakan pendapat pribadi.*$body$,
-  'opini', 'id', null, 'Teguh Santoso', null, null,
+  'opini', 'id', null, (select id from public.authors where slug = 'teguh-santoso'), null, null,
   now() - interval '52 days 3 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'msmes-must-not-be-squeezed-when-final-tax-ends',
   $body$Don't Let Small Businesses Be Squeezed When the 0.5% Final Income Tax Ends$body$,
   $body$When the 0.5% final income tax period runs out, many small businesses must switch to the general rates and proper bookkeeping. Without support, the switch risks pushing them back into the informal sector.$body$,
@@ -1052,11 +1052,11 @@ The government has several times granted relief to individual taxpayers. That re
 
 *The author is a tax consultant who works with MSMEs. This article is a personal opinion.*$body$,
   'opini', 'en', (select id from public.articles where slug = 'jangan-biarkan-umkm-tercekik-usai-pph-final'),
-  'Teguh Santoso', null, null,
+  (select id from public.authors where slug = 'teguh-santoso'), null, null,
   now() - interval '51 days 21 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'litigasi-sengketa-pajak-pengadilan-transparan',
   $body$Litigasi & Sengketa Pajak: Saatnya Pengadilan Pajak Lebih Transparan$body$,
   $body$Peralihan pembinaan Pengadilan Pajak ke Mahkamah Agung adalah momentum memperbaiki transparansi: putusan yang mudah diakses, jadwal sidang terbuka, dan waktu penyelesaian yang pasti.$body$,
@@ -1081,13 +1081,13 @@ Transparansi bukan hanya kepentingan wajib pajak. Bagi otoritas pajak, kumpulan 
 Litigasi pajak yang sehat adalah tanda sistem yang dewasa. Peralihan ke Mahkamah Agung seharusnya tidak sekadar memindahkan papan nama, tetapi juga membuka pintu pengadilan selebar mungkin. Naskah putusan MK dapat dibaca di laman [mkri.id](https://www.mkri.id/).
 
 *Penulis adalah advokat dan kuasa hukum di Pengadilan Pajak. Tulisan ini merupakan pendapat pribadi.*$body$,
-  'opini', 'id', null, 'Arif Wicaksono', null, null,
+  'opini', 'id', null, (select id from public.authors where slug = 'arif-wicaksono'), null, null,
   now() - interval '136 days 5 hours'
 );
 
 -- PPh --------------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'aturan-lengkap-pph-21-skema-ter-pmk-168-2023',
   $body$PMK 168/2023 Jadi Acuan, Ini Aturan Lengkap PPh 21 Skema TER$body$,
   $body$PP 58/2023 dan PMK 168/2023 mengubah cara pemberi kerja memotong PPh 21. Tarif efektif rata-rata dipakai setiap bulan, sedangkan tarif Pasal 17 hanya di masa pajak terakhir.$body$,
@@ -1124,12 +1124,12 @@ Selain TER bulanan, ada TER harian untuk pegawai tidak tetap yang dibayar harian
 Kesalahan yang sering ditemukan adalah salah menetapkan kategori karena status PTKP belum diperbarui, misalnya setelah karyawan menikah atau memiliki anak. Status yang dipakai adalah keadaan pada awal tahun pajak. Pemberi kerja juga wajib menerbitkan bukti potong bulanan dan bukti potong tahunan melalui Coretax.
 
 Tabel TER lengkap dapat diunduh di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'pph', 'id', null, 'Fajar Nugroho', '/images/covers/pph21-ter.svg',
+  'pph', 'id', null, (select id from public.authors where slug = 'fajar-nugroho'), '/images/covers/pph21-ter.svg',
   $body$Tabel tarif efektif rata-rata PPh 21 ditampilkan di layar laptop$body$,
   now() - interval '150 days 2 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'complete-rules-pph-21-ter-scheme-pmk-168-2023',
   $body$PMK 168/2023 Sets the Standard: The Complete Rules for PPh 21 Under the TER Scheme$body$,
   $body$PP 58/2023 and PMK 168/2023 change the way employers withhold PPh 21. Average effective rates apply each month, while the Article 17 rates are used only in the final tax period.$body$,
@@ -1167,12 +1167,12 @@ A common mistake is assigning the wrong category because an employee's PTKP stat
 
 The full TER tables can be downloaded from [pajak.go.id](https://www.pajak.go.id/).$body$,
   'pph', 'en', (select id from public.articles where slug = 'aturan-lengkap-pph-21-skema-ter-pmk-168-2023'),
-  'Fajar Nugroho', '/images/covers/pph21-ter.svg',
+  (select id from public.authors where slug = 'fajar-nugroho'), '/images/covers/pph21-ter.svg',
   $body$The PPh 21 average effective rate table shown on a laptop screen$body$,
   now() - interval '149 days 21 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'bonus-thr-potongan-pph-21-membengkak',
   $body$THR dan Bonus Bikin Potongan PPh 21 Membengkak? Ini Penjelasannya$body$,
   $body$Banyak karyawan kaget potongan PPh 21 melonjak di bulan THR. Penyebabnya skema TER, dan selisihnya akan dihitung ulang pada masa pajak terakhir.$body$,
@@ -1202,11 +1202,11 @@ Penghitungan di bulan Desember memakai penghasilan neto setahun Rp124 juta (sete
 - Bila potongan setahun ternyata lebih besar dari pajak terutang, kelebihannya dikembalikan pemberi kerja pada masa pajak terakhir.
 
 Simulasi dapat dicoba dengan kalkulator resmi di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'pph', 'id', null, 'Fajar Nugroho', null, null,
+  'pph', 'id', null, (select id from public.authors where slug = 'fajar-nugroho'), null, null,
   now() - interval '63 days 9 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'holiday-allowance-bonus-pph-21-deduction-jumps',
   $body$Holiday Allowance and Bonus Making Your PPh 21 Deduction Balloon? Here Is Why$body$,
   $body$Many employees are surprised when their PPh 21 deduction jumps in the month the holiday allowance is paid. The TER scheme is the cause, and the difference is settled in the final tax period.$body$,
@@ -1237,11 +1237,11 @@ The December calculation uses annual net income of Rp124 million (after the maxi
 
 You can run a simulation with the official calculator at [pajak.go.id](https://www.pajak.go.id/).$body$,
   'pph', 'en', (select id from public.articles where slug = 'bonus-thr-potongan-pph-21-membengkak'),
-  'Fajar Nugroho', null, null,
+  (select id from public.authors where slug = 'fajar-nugroho'), null, null,
   now() - interval '63 days 5 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'ketentuan-pph-23-atas-jasa-tarif-2-persen',
   $body$PPh 23 atas Jasa: Tarif 2% dan Potongan Lebih Tinggi bagi Penerima Tanpa NPWP$body$,
   $body$PPh 23 dipotong atas dividen, bunga, royalti, sewa, dan imbalan jasa. Tarifnya 15% atau 2%, dan menjadi dua kali lipat bila penerima tidak memiliki NPWP.$body$,
@@ -1274,11 +1274,11 @@ Tenggat penyetoran dan pelaporan tersebut mengikuti ketentuan dalam [PMK 81/2024
 ## Bagi penerima
 
 Penerima penghasilan sebaiknya menyimpan bukti potong karena dapat dikreditkan di SPT Tahunan. Bukti potong yang diterbitkan melalui Coretax umumnya otomatis tersedia di akun penerima. Daftar jenis jasa lain yang termasuk objek dapat dibaca di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'pph', 'id', null, 'Yusuf Ramadhan', null, null,
+  'pph', 'id', null, (select id from public.authors where slug = 'yusuf-ramadhan'), null, null,
   now() - interval '74 days 8 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'masa-berlaku-pph-final-umkm-0-5-persen',
   $body$Masa Berlaku PPh Final UMKM 0,5%: Siapa yang Masih Bisa Memakainya?$body$,
   $body$PPh Final UMKM 0,5% punya batas waktu yang berbeda untuk orang pribadi, badan tertentu, dan perseroan terbatas. Begini cara mengeceknya.$body$,
@@ -1311,13 +1311,13 @@ Wajib pajak yang tidak lagi berhak harus:
 - membayar angsuran PPh Pasal 25.
 
 Informasi lengkap tersedia di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'pph', 'id', null, 'Yusuf Ramadhan', null, null,
+  'pph', 'id', null, (select id from public.authors where slug = 'yusuf-ramadhan'), null, null,
   now() - interval '95 days 11 hours'
 );
 
 -- PPN --------------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'e-faktur-pindah-ke-coretax-format-baru',
   $body$e-Faktur Pindah ke Coretax, PKP Wajib Cermati Format Faktur PPN yang Baru$body$,
   $body$Pembuatan faktur pajak kini dilakukan di Coretax. Nomor seri tidak lagi diminta di muka, identitas pembeli memakai NIK atau NPWP 16 digit, dan cabang memakai NITKU.$body$,
@@ -1345,11 +1345,11 @@ Pada awal penerapan, DJP memberi kelonggaran bagi PKP tertentu untuk tetap memak
 3. Pastikan penandatanganan dilakukan oleh pihak yang ditunjuk dalam akun badan.
 
 Panduan teknis tersedia di [pajak.go.id](https://www.pajak.go.id/), sedangkan dasar hukum administrasinya dimuat dalam [PMK 81/2024](https://jdih.kemenkeu.go.id/).$body$,
-  'ppn', 'id', null, 'Anindya Kusumawardani', null, null,
+  'ppn', 'id', null, (select id from public.authors where slug = 'anindya-kusumawardani'), null, null,
   now() - interval '17 days 8 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'e-invoicing-moves-to-coretax-new-vat-invoice-format',
   $body$e-Faktur Moves to Coretax: VAT-Registered Businesses Must Mind the New Invoice Format$body$,
   $body$Tax invoices are now created in Coretax. Serial numbers are no longer requested in advance, buyers are identified by NIK or 16-digit NPWP, and branches use the NITKU.$body$,
@@ -1378,11 +1378,11 @@ At the start of the rollout, the DGT allowed certain businesses to keep using th
 
 Technical guidance is available at [pajak.go.id](https://www.pajak.go.id/), while the legal basis for the administration is set out in [PMK 81/2024](https://jdih.kemenkeu.go.id/).$body$,
   'ppn', 'en', (select id from public.articles where slug = 'e-faktur-pindah-ke-coretax-format-baru'),
-  'Anindya Kusumawardani', null, null,
+  (select id from public.authors where slug = 'anindya-kusumawardani'), null, null,
   now() - interval '17 days 3 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'daftar-barang-kena-ppn-12-dan-ppnbm',
   $body$Daftar Barang yang Kena PPN 12% Penuh Menurut PMK 131/2024$body$,
   $body$Tarif PPN 12% penuh hanya berlaku atas barang yang juga dikenai PPnBM. Berikut kelompok barangnya beserta tarif PPnBM yang menyertainya.$body$,
@@ -1417,11 +1417,11 @@ Pada bulan pertama penerapan, pemerintah memberi masa transisi agar penjual bara
 - Simpan dokumen pendukung harga jual untuk hunian mewah.
 
 Teks lengkap [PMK 131/2024](https://jdih.kemenkeu.go.id/) dapat diunduh di JDIH Kementerian Keuangan.$body$,
-  'ppn', 'id', null, 'Anindya Kusumawardani', null, null,
+  'ppn', 'id', null, (select id from public.authors where slug = 'anindya-kusumawardani'), null, null,
   now() - interval '142 days 10 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'kegiatan-membangun-sendiri-ppn-2-4-persen',
   $body$PPN Kegiatan Membangun Sendiri Kini 2,4%, Ini Syarat dan Cara Setornya$body$,
   $body$Membangun rumah sendiri dengan luas minimal 200 meter persegi terutang PPN kegiatan membangun sendiri. Beban efektifnya kini 2,4% dari biaya pembangunan.$body$,
@@ -1457,13 +1457,13 @@ PPN KMS disetor setiap bulan sesuai biaya yang dikeluarkan pada bulan tersebut, 
 Dalam beberapa tahun terakhir, DJP memanfaatkan data izin bangunan dari pemerintah daerah untuk mengawasi kepatuhan KMS. Ketidakpatuhan dapat berujung pada penerbitan surat ketetapan pajak beserta sanksi bunga.
 
 "Banyak yang baru tahu setelah menerima surat imbauan," kata seorang konsultan pajak di Surabaya. Informasi lebih lanjut dapat dilihat di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  'ppn', 'id', null, 'Yusuf Ramadhan', null, null,
+  'ppn', 'id', null, (select id from public.authors where slug = 'yusuf-ramadhan'), null, null,
   now() - interval '47 days 6 hours'
 );
 
 -- Kepabeanan & Cukai -----------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'cukai-minuman-berpemanis-kembali-ditunda',
   $body$Cukai Minuman Berpemanis dalam Kemasan Kembali Ditunda$body$,
   $body$Pemerintah kembali menunda pengenaan cukai minuman berpemanis dalam kemasan. Kesiapan industri dan daya beli menjadi alasan, sementara kalangan kesehatan mendesak kepastian jadwal.$body$,
@@ -1491,12 +1491,12 @@ Organisasi profesi kesehatan dan lembaga swadaya masyarakat menilai penundaan be
 Asosiasi industri minuman menyambut penundaan dan meminta pemerintah memberi waktu sosialisasi yang memadai. Pelaku usaha juga meminta agar cakupan produk ditetapkan secara jelas, termasuk perlakuan bagi minuman yang diproduksi usaha kecil.
 
 Pemerintah belum mengumumkan jadwal baru. Perkembangan kebijakan cukai dapat diikuti di laman [beacukai.go.id](https://www.beacukai.go.id/).$body$,
-  'kepabeanan', 'id', null, 'Bayu Aji Pratama', '/images/covers/cukai-mbdk.svg',
+  'kepabeanan', 'id', null, (select id from public.authors where slug = 'bayu-aji-pratama'), '/images/covers/cukai-mbdk.svg',
   $body$Botol-botol minuman manis berjajar di rak pendingin minimarket$body$,
   now() - interval '11 days 6 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'excise-on-sweetened-beverages-postponed-again',
   $body$Excise on Packaged Sweetened Beverages Postponed Again$body$,
   $body$The government has again postponed excise on packaged sweetened beverages, citing industry readiness and purchasing power, while health advocates press for a firm timetable.$body$,
@@ -1525,12 +1525,12 @@ The beverage industry association welcomed the postponement and asked the govern
 
 The government has not announced a new timetable. Developments in excise policy can be followed at [beacukai.go.id](https://www.beacukai.go.id/).$body$,
   'kepabeanan', 'en', (select id from public.articles where slug = 'cukai-minuman-berpemanis-kembali-ditunda'),
-  'Bayu Aji Pratama', '/images/covers/cukai-mbdk.svg',
+  (select id from public.authors where slug = 'bayu-aji-pratama'), '/images/covers/cukai-mbdk.svg',
   $body$Bottles of sweetened drinks lined up in a minimarket fridge$body$,
   now() - interval '11 days 1 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'bea-masuk-barang-kiriman-batas-3-dolar',
   $body$Belanja dari Luar Negeri: Bea Masuk Barang Kiriman dan Batas US$3$body$,
   $body$Barang kiriman bernilai sampai US$3 bebas bea masuk, tetapi tetap dipungut PPN. Di atas itu, berlaku tarif bea masuk 7,5% untuk sebagian besar barang.$body$,
@@ -1564,13 +1564,13 @@ Sebuah lensa kamera senilai US$200 termasuk ongkos kirim dan asuransi, dengan ku
 ## Tips
 
 Pastikan penjual mencantumkan nilai barang yang benar. Nilai yang dilaporkan terlalu rendah dapat dikoreksi petugas dan memperlambat pengiriman. Simulasi pungutan tersedia di laman [beacukai.go.id](https://www.beacukai.go.id/).$body$,
-  'kepabeanan', 'id', null, 'Bayu Aji Pratama', null, null,
+  'kepabeanan', 'id', null, (select id from public.authors where slug = 'bayu-aji-pratama'), null, null,
   now() - interval '103 days 3 hours'
 );
 
 -- Tanpa kategori ---------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'kpp-buka-layanan-jumat-malam-dan-sabtu',
   $body$KPP Buka Layanan Jum'at Malam dan Sabtu Jelang Batas Lapor SPT$body$,
   $body$Menjelang batas lapor SPT Tahunan orang pribadi, sejumlah kantor pajak membuka layanan tambahan pada Jum'at malam dan Sabtu untuk membantu karyawan yang sibuk pada jam kerja.$body$,
@@ -1597,11 +1597,11 @@ Petugas dan relawan pajak membantu aktivasi akun Coretax, pemadanan NIK, pengisi
 DJP menegaskan layanan tatap muka hanyalah pelengkap. Pelaporan tetap dapat dilakukan kapan saja melalui Coretax, termasuk pada hari libur. Keterlambatan lapor bagi orang pribadi dikenai denda Rp100.000.
 
 Informasi lokasi dan jadwal layanan tersedia di [pajak.go.id](https://www.pajak.go.id/).$body$,
-  null, 'id', null, 'Yusuf Ramadhan', null, null,
+  null, 'id', null, (select id from public.authors where slug = 'yusuf-ramadhan'), null, null,
   now() - interval '3 days 4 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'hkpd-pemda-diminta-sesuaikan-perda-pajak-daerah',
   $body$Pemda Diminta Sesuaikan Perda Pajak Daerah dengan UU HKPD$body$,
   $body$Pemerintah pusat meminta daerah yang belum menyesuaikan peraturan daerah dengan UU HKPD segera melakukannya. Pajak barang dan jasa tertentu serta opsen menjadi sorotan.$body$,
@@ -1625,14 +1625,14 @@ Ketidaksesuaian perda dapat menimbulkan ketidakpastian, misalnya pelaku usaha hi
 ## Langkah berikutnya
 
 Kemenkeu menyatakan akan terus mengevaluasi rancangan perda sebelum ditetapkan, termasuk memastikan insentif fiskal daerah diberikan secara transparan. Pelaku usaha diimbau membaca perda pajak di daerah masing-masing melalui laman [JDIH BPK](https://peraturan.bpk.go.id/) dan berkonsultasi dengan badan pendapatan daerah setempat.$body$,
-  null, 'id', null, 'Putu Ayu Wirastuti', '/images/covers/pajak-daerah.svg',
+  null, 'id', null, (select id from public.authors where slug = 'putu-ayu-wirastuti'), '/images/covers/pajak-daerah.svg',
   $body$Gedung kantor badan pendapatan daerah dengan papan nama di halaman depan$body$,
   now() - interval '6 days 10 hours'
 );
 
 -- English-only articles (no Indonesian source) -----------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'explainer-indonesia-tax-calendar-for-expatriates',
   $body$Indonesia's Tax Calendar: Key Deadlines Expatriates Should Know$body$,
   $body$Foreign professionals who become Indonesian tax residents face the same deadlines as local taxpayers. Here are the dates that matter, from monthly withholding to the March 31 annual return.$body$,
@@ -1662,12 +1662,12 @@ Expatriates who leave permanently should file a final return and ask the tax off
 ## Where to get help
 
 The Directorate General of Taxes publishes English-language guidance at [pajak.go.id](https://www.pajak.go.id/). Because personal circumstances differ, many expatriates also work with a licensed tax consultant during their first year.$body$,
-  'edukasi', 'en', null, 'Larasati Widjaja', '/images/covers/kalender-pajak.svg',
+  'edukasi', 'en', null, (select id from public.authors where slug = 'larasati-widjaja'), '/images/covers/kalender-pajak.svg',
   $body$A desk calendar with tax deadlines circled in red$body$,
   now() - interval '19 days 4 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'foreign-investors-weigh-tax-holiday-after-global-minimum-tax',
   $body$Foreign Investors Weigh Indonesia's Tax Holiday as the Global Minimum Tax Bites$body$,
   $body$With a 15% global minimum tax in force, large foreign investors are questioning how much Indonesia's income tax holiday is still worth. Advisers point to cost-based incentives instead.$body$,
@@ -1695,13 +1695,13 @@ Groups below the €750 million threshold are outside Pillar Two and can still b
 ## Policy review expected
 
 The government has signalled that the incentive framework will be reviewed to keep Indonesia competitive. Investors are watching for changes, with regulations published on [JDIH Kemenkeu](https://jdih.kemenkeu.go.id/).$body$,
-  'bisnis', 'en', null, 'Hendra Situmorang', null, null,
+  'bisnis', 'en', null, (select id from public.authors where slug = 'hendra-situmorang'), null, null,
   now() - interval '44 days 7 hours'
 );
 
 -- Draft (not published) ----------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'draf-rencana-kenaikan-tarif-cukai-hasil-tembakau',
   $body$DRAF: Rencana Kenaikan Tarif Cukai Hasil Tembakau Tahun Depan$body$,
   $body$Pemerintah tengah menyiapkan kebijakan tarif cukai hasil tembakau untuk tahun depan. Besaran kenaikan dan penyederhanaan golongan masih dibahas.$body$,
@@ -1721,6 +1721,6 @@ Kebijakan CHT biasanya menimbang empat aspek: pengendalian konsumsi, keberlangsu
 ## Catatan redaksi
 
 Naskah ini menunggu konfirmasi resmi dari Direktorat Jenderal Bea dan Cukai dan tambahan data penerimaan cukai terbaru sebelum diterbitkan. Rujukan regulasi akan ditautkan ke [beacukai.go.id](https://www.beacukai.go.id/) setelah PMK tarif terbit.$body$,
-  'kepabeanan', 'id', null, 'Bayu Aji Pratama', null, null,
+  'kepabeanan', 'id', null, (select id from public.authors where slug = 'bayu-aji-pratama'), null, null,
   null
 );

@@ -5,7 +5,7 @@
 
 -- Berita ---------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pengadilan-pajak-beralih-ke-mahkamah-agung-ini-dampaknya',
   $t$Pembinaan Pengadilan Pajak Beralih ke Mahkamah Agung, Ini Dampaknya bagi Sengketa Pajak$t$,
   $x$Sesuai putusan Mahkamah Konstitusi, pembinaan organisasi, administrasi, dan keuangan Pengadilan Pajak berpindah dari Kementerian Keuangan ke Mahkamah Agung.$x$,
@@ -35,12 +35,12 @@ Praktisi hukum pajak menilai peralihan ini terutama memperkuat persepsi independ
 ## Prosedur sengketa tetap
 
 Peralihan pembinaan tidak mengubah tahapan sengketa. Wajib pajak yang keberatannya ditolak tetap dapat mengajukan banding ke Pengadilan Pajak, dan atas putusan Pengadilan Pajak dapat diajukan peninjauan kembali ke MA. Informasi perkara dapat dipantau melalui laman resmi [Pengadilan Pajak](https://www.setpp.kemenkeu.go.id/).$b$,
-  'berita', 'id', null, 'Rina Kartikasari', '/images/covers/pengadilan-pajak.svg',
+  'berita', 'id', null, (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/pengadilan-pajak.svg',
   'Palu hakim di atas tumpukan berkas sengketa pajak di ruang sidang',
   now() - interval '0 days 3 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'tax-court-moves-under-supreme-court-what-it-means-for-disputes',
   $t$Oversight of the Tax Court Moves to the Supreme Court: What It Means for Tax Disputes$t$,
   $x$Following a Constitutional Court ruling, organisational, administrative and financial oversight of the Tax Court is moving from the Ministry of Finance to the Supreme Court.$x$,
@@ -71,12 +71,12 @@ Tax law practitioners say the transfer mainly strengthens the perception of inde
 
 The transfer of oversight does not change the stages of a dispute. Taxpayers whose objections are rejected can still appeal to the Tax Court, and a Tax Court ruling can still be challenged through a case review (peninjauan kembali) at the Supreme Court. Case information can be followed on the official [Tax Court](https://www.setpp.kemenkeu.go.id/) website.$b$,
   'berita', 'en', (select id from public.articles where slug = 'pengadilan-pajak-beralih-ke-mahkamah-agung-ini-dampaknya'),
-  'Rina Kartikasari', '/images/covers/pengadilan-pajak.svg',
+  (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/pengadilan-pajak.svg',
   'A judge''s gavel resting on a stack of tax dispute files in a courtroom',
   now() - interval '0 days 1 hour'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'penerimaan-pajak-semester-i-tumbuh-tipis-ppn-jadi-penopang',
   $t$Penerimaan Pajak Semester I Tumbuh Tipis, PPN Dalam Negeri Jadi Penopang$t$,
   $x$Realisasi penerimaan pajak paruh pertama tahun ini tumbuh terbatas. PPN dalam negeri menjadi penopang utama di tengah melambatnya setoran PPh badan.$x$,
@@ -108,11 +108,11 @@ Sejumlah ekonom menilai ada beberapa faktor yang membuat penerimaan semester I t
 ## Proyeksi akhir tahun
 
 Pemerintah memperkirakan penerimaan pajak hingga akhir tahun masih di bawah target, sehingga defisit anggaran berpotensi sedikit melebar. Kementerian Keuangan menyatakan akan mengoptimalkan pengawasan kepatuhan dan penagihan tanpa menambah jenis pajak baru.$b$,
-  'berita', 'id', null, 'Dimas Prasetyo', null, null,
+  'berita', 'id', null, (select id from public.authors where slug = 'dimas-prasetyo'), null, null,
   now() - interval '12 days 4 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'tax-revenue-grows-slightly-in-first-half-on-domestic-vat',
   $t$First-Half Tax Revenue Grows Slightly, Propped Up by Domestic VAT$t$,
   $x$Tax revenue in the first half of the year grew only modestly. Domestic VAT was the main support as corporate income tax payments slowed.$x$,
@@ -145,11 +145,11 @@ Several economists point to a few reasons why first-half revenue fell short of e
 
 The government expects tax revenue for the full year to remain below target, so the budget deficit could widen slightly. The Ministry of Finance said it would step up compliance monitoring and tax collection rather than introduce new types of tax.$b$,
   'berita', 'en', (select id from public.articles where slug = 'penerimaan-pajak-semester-i-tumbuh-tipis-ppn-jadi-penopang'),
-  'Dimas Prasetyo', null, null,
+  (select id from public.authors where slug = 'dimas-prasetyo'), null, null,
   now() - interval '12 days 1 hour'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'restitusi-ppn-melonjak-djp-perketat-penelitian-permohonan',
   $t$Restitusi PPN Melonjak, DJP Perketat Penelitian Permohonan$t$,
   $x$Lonjakan permohonan restitusi PPN membuat DJP memperketat penelitian berkas, terutama untuk pengusaha yang baru dikukuhkan sebagai PKP.$x$,
@@ -172,11 +172,11 @@ Menurut seorang pejabat DJP, penelitian akan difokuskan pada kesesuaian faktur p
 Kalangan eksportir berharap pengetatan tidak memperlambat pencairan dana. "Restitusi itu modal kerja. Kalau tertahan berbulan-bulan, arus kas terganggu," kata pengurus asosiasi eksportir tekstil di Bandung.
 
 DJP menegaskan batas waktu penyelesaian permohonan tetap mengacu pada ketentuan yang berlaku. Wajib pajak dianjurkan memastikan seluruh faktur sudah valid di [Coretax](https://www.pajak.go.id/) sebelum mengajukan permohonan.$b$,
-  'berita', 'id', null, 'Sari Hutapea', null, null,
+  'berita', 'id', null, (select id from public.authors where slug = 'sari-hutapea'), null, null,
   now() - interval '40 days 2 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pemeriksaan-pajak-berbasis-risiko-diperluas-ini-sektor-yang-disasar',
   $t$DJP Perluas Pemeriksaan Pajak Berbasis Risiko, Ini Sektor yang Disasar$t$,
   $x$DJP memperluas penggunaan analisis risiko kepatuhan untuk menentukan wajib pajak yang diperiksa. Sektor komoditas dan properti disebut menjadi prioritas.$x$,
@@ -205,13 +205,13 @@ Konsultan pajak mengingatkan bahwa wajib pajak memiliki hak yang dilindungi unda
 "Pemeriksaan berbasis risiko seharusnya membuat pemeriksaan lebih tepat sasaran. Yang penting, kriteria risikonya transparan," ujar seorang konsultan pajak di Surabaya.
 
 DJP menyatakan wajib pajak yang patuh tidak perlu khawatir. Informasi lebih lanjut mengenai prosedur pemeriksaan tersedia di laman resmi [pajak.go.id](https://www.pajak.go.id/).$b$,
-  'berita', 'id', null, 'Bagus Santoso', null, null,
+  'berita', 'id', null, (select id from public.authors where slug = 'bagus-santoso'), null, null,
   now() - interval '75 days 9 hours'
 );
 
 -- Kebijakan ------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pemerintah-kaji-ulang-batas-omzet-pkp-ppn-rp4-8-miliar',
   $t$Batas Omzet PKP Rp4,8 Miliar untuk PPN Dikaji Ulang, Pelaku UMKM Waswas$t$,
   $x$Pemerintah mengkaji ulang ambang batas pengusaha kena pajak (PKP) untuk PPN yang dinilai terlalu tinggi dibanding negara tetangga. UMKM khawatir biaya kepatuhan naik.$x$,
@@ -245,12 +245,12 @@ Kekhawatiran yang paling sering disampaikan:
 Ekonom perpajakan menilai ambang batas yang tinggi menciptakan insentif bagi pengusaha untuk memecah usaha agar tetap di bawah batas. Namun, penurunan sebaiknya dilakukan bertahap dan disertai penyederhanaan, misalnya skema PPN besaran tertentu bagi usaha kecil.
 
 Hingga kini, pengusaha dengan omzet di bawah Rp4,8 miliar tetap dapat memilih dikukuhkan sebagai PKP secara sukarela, misalnya agar bisa menjadi pemasok perusahaan besar yang membutuhkan faktur pajak.$b$,
-  'kebijakan', 'id', null, 'Rina Kartikasari', '/images/covers/ppn.svg',
+  'kebijakan', 'id', null, (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/ppn.svg',
   'Pedagang grosir melayani pembeli di toko yang penuh karung dan kardus barang',
   now() - interval '140 days 5 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'vat-registration-threshold-of-rp4-8-billion-under-review',
   $t$Rp4.8 Billion VAT Registration Threshold Under Review, Worrying Small Businesses$t$,
   $x$The government is reviewing the VAT registration threshold, seen as high compared with neighbouring countries. Small businesses fear higher compliance costs.$x$,
@@ -285,12 +285,12 @@ Tax economists say a high threshold creates an incentive for owners to split the
 
 For now, businesses with turnover below Rp4.8 billion can still choose to register voluntarily, for example so they can supply large companies that require tax invoices.$b$,
   'kebijakan', 'en', (select id from public.articles where slug = 'pemerintah-kaji-ulang-batas-omzet-pkp-ppn-rp4-8-miliar'),
-  'Rina Kartikasari', '/images/covers/ppn.svg',
+  (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/ppn.svg',
   'A wholesale trader serves customers in a shop full of sacks and cardboard boxes',
   now() - interval '140 days 1 hour'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pph-21-dtp-pekerja-industri-padat-karya-bergaji-hingga-10-juta',
   $t$Pemerintah Tanggung PPh 21 Pekerja Industri Padat Karya Bergaji hingga Rp10 Juta$t$,
   $x$Insentif PPh 21 ditanggung pemerintah diberikan kepada pekerja di sektor alas kaki, tekstil, pakaian jadi, furnitur, serta kulit dan barang dari kulit.$x$,
@@ -316,11 +316,11 @@ Pemberi kerja tetap wajib membuat bukti potong dan melaporkan SPT Masa PPh 21 de
 ## Catatan pelaksanaan
 
 Konsultan pajak mengingatkan perusahaan untuk mencocokkan kode klasifikasi usaha di data Coretax. Kesalahan kode dapat membuat insentif dianggap tidak sah dan berujung pada kewajiban membayar kembali pajak yang tidak dipotong.$b$,
-  'kebijakan', 'id', null, 'Fajar Nugroho', null, null,
+  'kebijakan', 'id', null, (select id from public.authors where slug = 'fajar-nugroho'), null, null,
   now() - interval '55 days 3 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pph-21-borne-by-government-for-labour-intensive-industry-workers',
   $t$Government Covers PPh 21 for Labour-Intensive Industry Workers Earning up to Rp10 Million$t$,
   $x$The government-borne PPh 21 incentive goes to workers in footwear, textiles, garments, furniture, and leather and leather goods.$x$,
@@ -347,11 +347,11 @@ Employers must still issue withholding slips and file the monthly PPh 21 return,
 
 Tax consultants remind companies to check their business classification code in Coretax. A wrong code can cause the incentive to be treated as invalid, leading to an obligation to pay back the tax that was not withheld.$b$,
   'kebijakan', 'en', (select id from public.articles where slug = 'pph-21-dtp-pekerja-industri-padat-karya-bergaji-hingga-10-juta'),
-  'Fajar Nugroho', null, null,
+  (select id from public.authors where slug = 'fajar-nugroho'), null, null,
   now() - interval '54 days 22 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pajak-karbon-kembali-tertunda-pemerintah-tunggu-kesiapan-bursa-karbon',
   $t$Pajak Karbon Kembali Tertunda, Pemerintah Tunggu Kesiapan Bursa Karbon$t$,
   $x$Penerapan pajak karbon yang diamanatkan UU HPP belum juga dimulai. Pemerintah menyebut masih menyelaraskan skema pajak dengan perdagangan karbon.$x$,
@@ -374,13 +374,13 @@ Pejabat Badan Kebijakan Fiskal menyebut pemerintah ingin memastikan pajak karbon
 Pengamat energi menilai penundaan berulang dapat mengirim sinyal yang kurang baik kepada investor hijau. "Pasar butuh kepastian harga karbon. Tanpa itu, proyek pengurangan emisi sulit dihitung kelayakannya," ujar seorang peneliti kebijakan iklim di Jakarta.
 
 Pemerintah belum mengumumkan tanggal baru penerapan pajak karbon. Perkembangan regulasi dapat dipantau melalui laman [Kementerian Keuangan](https://www.kemenkeu.go.id/).$b$,
-  'kebijakan', 'id', null, 'Yohanes Situmorang', null, null,
+  'kebijakan', 'id', null, (select id from public.authors where slug = 'yohanes-situmorang'), null, null,
   now() - interval '98 days 7 hours'
 );
 
 -- Bisnis ---------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pengusaha-ritel-sesuaikan-sistem-kasir-usai-perubahan-dpp-ppn',
   $t$Pengusaha Ritel Sesuaikan Sistem Kasir Usai Perubahan DPP PPN$t$,
   $x$Peritel modern bergegas memperbarui perangkat lunak kasir dan faktur setelah pemerintah memakai DPP nilai lain dalam penghitungan PPN.$x$,
@@ -404,11 +404,11 @@ DJP memberikan masa transisi bagi pengusaha kena pajak (PKP) yang telanjur mener
 Asosiasi pengusaha ritel meminta agar sosialisasi perubahan aturan pajak dilakukan lebih awal di masa mendatang. "Kami mendukung kebijakan menjaga daya beli, tetapi waktu persiapan yang terlalu singkat menimbulkan biaya kepatuhan," ujar seorang pengurus asosiasi.
 
 Konsultan pajak menyarankan PKP menyimpan dokumentasi perubahan sistem sebagai bukti itikad baik jika kelak ada pemeriksaan atas masa pajak awal tahun.$b$,
-  'bisnis', 'id', null, 'Maya Anggraini', null, null,
+  'bisnis', 'id', null, (select id from public.authors where slug = 'maya-anggraini'), null, null,
   now() - interval '130 days 6 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'umkm-bersiap-beralih-ke-pembukuan-saat-pph-final-berakhir',
   $t$Masa PPh Final 0,5% Berakhir, UMKM Bersiap Beralih ke Pembukuan$t$,
   $x$Jangka waktu PPh final 0,5% bagi sebagian UMKM telah habis. Pelaku usaha kini harus memilih antara pembukuan atau norma penghitungan.$x$,
@@ -438,11 +438,11 @@ Setelah tarif final berakhir, UMKM orang pribadi dapat memilih:
 Pemilik usaha katering di Yogyakarta, Sri Wahyuni, mengaku belum terbiasa mencatat biaya secara rinci. "Selama ini cukup catat omzet. Sekarang harus simpan nota belanja juga," ujarnya.
 
 DJP menyediakan kelas pajak gratis melalui program Business Development Services di sejumlah kantor pajak. Informasi jadwal tersedia di [pajak.go.id](https://www.pajak.go.id/).$b$,
-  'bisnis', 'id', null, 'Nadia Rahmawati', null, null,
+  'bisnis', 'id', null, (select id from public.authors where slug = 'nadia-rahmawati'), null, null,
   now() - interval '62 days 8 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'small-businesses-prepare-for-bookkeeping-as-final-tax-period-ends',
   $t$As the 0.5% Final Tax Period Ends, Small Businesses Prepare for Bookkeeping$t$,
   $x$The time limit on the 0.5% final income tax for some small businesses has run out. Owners must now choose between bookkeeping and the deemed-profit method.$x$,
@@ -473,11 +473,11 @@ Sri Wahyuni, who runs a catering business in Yogyakarta, says she is not yet use
 
 The DJP offers free tax classes through its Business Development Services programme at several tax offices. Schedules are available at [pajak.go.id](https://www.pajak.go.id/).$b$,
   'bisnis', 'en', (select id from public.articles where slug = 'umkm-bersiap-beralih-ke-pembukuan-saat-pph-final-berakhir'),
-  'Nadia Rahmawati', null, null,
+  (select id from public.authors where slug = 'nadia-rahmawati'), null, null,
   now() - interval '62 days 4 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'perusahaan-multinasional-hitung-ulang-beban-pajak-minimum-global',
   $t$Perusahaan Multinasional di Indonesia Hitung Ulang Beban Pajak Akibat Pajak Minimum Global$t$,
   $x$Grup usaha multinasional mulai menghitung ulang tarif efektif pajaknya di Indonesia. Fasilitas tax holiday menjadi sorotan utama.$x$,
@@ -501,14 +501,14 @@ Pemerintah menyatakan sedang mengkaji bentuk insentif yang lebih sesuai dengan a
 "Indonesia sebaiknya memungut sendiri pajak tambahannya lewat pajak minimum domestik, daripada membiarkan negara lain yang memungut," kata seorang akademisi perpajakan di Depok.
 
 Ketentuan teknis mengacu pada PMK 136/2024 dan pedoman [OECD](https://www.oecd.org/tax/beps/) mengenai aturan GloBE. Grup dengan peredaran bruto konsolidasi minimal 750 juta euro diminta mulai menyiapkan data sejak dini.$b$,
-  'bisnis', 'id', null, 'Hendra Wijayakusuma', '/images/covers/pajak-minimum-global.svg',
+  'bisnis', 'id', null, (select id from public.authors where slug = 'hendra-wijayakusuma'), '/images/covers/pajak-minimum-global.svg',
   'Deretan gedung perkantoran di kawasan bisnis Jakarta pada sore hari',
   now() - interval '20 days 5 hours'
 );
 
 -- Edukasi --------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pph-21-pekerja-lepas-cara-menghitung-potongan-honorarium',
   $t$PPh 21 untuk Pekerja Lepas: Begini Cara Menghitung Potongan atas Honorarium$t$,
   $x$Honorarium pekerja lepas dipotong PPh 21 dengan cara berbeda dari gaji karyawan. Dasar pemotongannya 50% dari penghasilan bruto.$x$,
@@ -540,12 +540,12 @@ Untuk pekerja lepas yang menerima honorarium berkesinambungan dari pemberi kerja
 - Potongan PPh 21 menjadi kredit pajak saat mengisi SPT Tahunan.
 
 Pekerja lepas dengan beberapa klien sebaiknya merekap seluruh bukti potong, karena total penghasilan setahun bisa membuat pajak terutang lebih besar dari jumlah yang telah dipotong.$b$,
-  'edukasi', 'id', null, 'Wulan Dwiastuti', '/images/covers/pekerja-lepas.svg',
+  'edukasi', 'id', null, (select id from public.authors where slug = 'wulan-dwiastuti'), '/images/covers/pekerja-lepas.svg',
   'Seorang pekerja lepas bekerja dengan laptop dan buku catatan di meja kafe',
   now() - interval '110 days 4 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pph-21-for-freelancers-how-withholding-on-fees-is-calculated',
   $t$PPh 21 for Freelancers: How Withholding on Fees Is Calculated$t$,
   $x$Freelancers' fees are subject to PPh 21 withholding calculated differently from employees' salaries. The base is 50% of gross income.$x$,
@@ -578,12 +578,12 @@ For freelancers who receive ongoing fees from the same client, the calculation i
 
 Freelancers with several clients should keep track of all their withholding slips, because total income for the year may make the tax due higher than the amount already withheld.$b$,
   'edukasi', 'en', (select id from public.articles where slug = 'pph-21-pekerja-lepas-cara-menghitung-potongan-honorarium'),
-  'Wulan Dwiastuti', '/images/covers/pekerja-lepas.svg',
+  (select id from public.authors where slug = 'wulan-dwiastuti'), '/images/covers/pekerja-lepas.svg',
   'A freelancer working with a laptop and a notebook at a café table',
   now() - interval '110 days 1 hour'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'sanksi-bunga-kode-billing-kedaluwarsa-denda-2-persen',
   $t$Kode_Billing Kedaluwarsa dan Denda 2% per Bulan: Masih Berlaku?$t$,
   $x$Banyak wajib pajak masih mengira sanksi telat bayar pajak selalu 2% per bulan. Sejak UU HPP, tarif sanksi bunga mengikuti suku bunga acuan.$x$,
@@ -612,11 +612,11 @@ Sebagai ilustrasi, jika suku bunga acuan 6% dan faktor *uplift* untuk jenis pela
 3. Jika terlambat, hitung bunga sesuai tarif bulan berjalan, bukan 2%.
 
 Penyuluh pajak menyarankan wajib pajak memanfaatkan fitur deposit pajak di Coretax agar pembayaran tidak bergantung pada satu kode billing per setoran.$b$,
-  'edukasi', 'id', null, 'Teguh Saputra', null, null,
+  'edukasi', 'id', null, (select id from public.authors where slug = 'teguh-saputra'), null, null,
   now() - interval '33 days 10 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'perbedaan-pph-21-desember-dan-bulan-lainnya',
   $t$Kenapa PPh 21 Desember Lebih Besar? Ini Penjelasan Perhitungannya$t$,
   $x$Banyak karyawan kaget melihat potongan PPh 21 di slip gaji Desember. Penyebabnya adalah penghitungan ulang pajak setahun dengan tarif Pasal 17.$x$,
@@ -647,11 +647,11 @@ Sebaliknya, jika potongan selama Januari–November ternyata lebih besar dari pa
 ## Apa yang perlu dicek
 
 Karyawan disarankan mencocokkan bukti potong tahunan (BPA1) dengan slip gaji. Angka pada bukti potong akan digunakan saat mengisi [SPT Tahunan](https://www.pajak.go.id/) sebelum 31 Maret. Jika penghasilan hanya dari satu pemberi kerja dan data sudah benar, SPT biasanya berstatus nihil.$b$,
-  'edukasi', 'id', null, 'Putu Ayu Pradnyani', null, null,
+  'edukasi', 'id', null, (select id from public.authors where slug = 'putu-ayu-pradnyani'), null, null,
   now() - interval '8 days 2 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'why-december-pph-21-withholding-is-higher',
   $t$Why Is December's PPh 21 Higher? The Calculation Explained$t$,
   $x$Many employees are surprised by the PPh 21 deduction on their December payslip. The reason is the annual recalculation using the Article 17 rates.$x$,
@@ -683,13 +683,13 @@ Conversely, if the amount withheld from January to November turns out to be more
 
 Employees are advised to compare the annual withholding slip (BPA1) with their payslips. The figures on the slip are used when completing the [annual tax return](https://www.pajak.go.id/) before 31 March. If income comes from a single employer and the data are correct, the return will usually show nil tax due.$b$,
   'edukasi', 'en', (select id from public.articles where slug = 'perbedaan-pph-21-desember-dan-bulan-lainnya'),
-  'Putu Ayu Pradnyani', null, null,
+  (select id from public.authors where slug = 'putu-ayu-pradnyani'), null, null,
   now() - interval '7 days 22 hours'
 );
 
 -- Data -----------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'rasio-pajak-indonesia-stagnan-di-kisaran-10-persen',
   $t$Rasio Pajak Indonesia Stagnan di Kisaran 10 Persen dalam Lima Tahun$t$,
   $x$Rasio pajak Indonesia bergerak di kisaran 8–10 persen produk domestik bruto, masih tertinggal dari rata-rata negara berpendapatan menengah.$x$,
@@ -722,12 +722,12 @@ Sebagai perbandingan, [OECD](https://www.oecd.org/tax/tax-policy/) mencatat rata
 ## Harapan pada Coretax
 
 Pemerintah berharap integrasi data melalui Coretax dan pemanfaatan NIK sebagai NPWP dapat memperluas basis pajak. "Data sudah ada, tantangannya mengubah data menjadi kepatuhan," kata seorang peneliti fiskal di Jakarta. Ia memperkirakan dampaknya baru terlihat dalam dua sampai tiga tahun.$b$,
-  'data', 'id', null, 'Dimas Prasetyo', '/images/covers/tax-ratio.svg',
+  'data', 'id', null, (select id from public.authors where slug = 'dimas-prasetyo'), '/images/covers/tax-ratio.svg',
   'Grafik garis rasio pajak terhadap PDB yang bergerak mendatar selama enam tahun',
   now() - interval '90 days 3 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'tax-ratio-stuck-around-10-percent-for-five-years',
   $t$Indonesia's Tax Ratio Stuck Around 10 Percent for Five Years$t$,
   $x$Indonesia's tax ratio has moved in a range of 8 to 10 percent of gross domestic product, still behind the average of middle-income countries.$x$,
@@ -761,12 +761,12 @@ For comparison, the [OECD](https://www.oecd.org/tax/tax-policy/) reports that th
 
 The government hopes that data integration through Coretax and the use of the NIK as the NPWP will broaden the tax base. "The data is there; the challenge is turning data into compliance," said a fiscal researcher in Jakarta. He expects the impact to become visible only in two to three years.$b$,
   'data', 'en', (select id from public.articles where slug = 'rasio-pajak-indonesia-stagnan-di-kisaran-10-persen'),
-  'Dimas Prasetyo', '/images/covers/tax-ratio.svg',
+  (select id from public.authors where slug = 'dimas-prasetyo'), '/images/covers/tax-ratio.svg',
   'A line chart of the tax-to-GDP ratio moving sideways over six years',
   now() - interval '89 days 23 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'setoran-ppn-pmse-dari-platform-digital-asing-terus-bertambah',
   $t$Setoran PPN PMSE dari Platform Digital Asing Terus Bertambah$t$,
   $x$Penerimaan PPN atas perdagangan melalui sistem elektronik (PMSE) naik setiap tahun sejak dipungut pada 2020, seiring bertambahnya platform yang ditunjuk.$x$,
@@ -796,11 +796,11 @@ Platform yang ditunjuk wajib mencantumkan PPN pada tagihan dan menyetorkannya ke
 ## Ruang pertumbuhan
 
 Pengamat ekonomi digital menilai potensi penerimaan masih besar, terutama dari iklan digital dan layanan berbasis kecerdasan buatan yang berkembang pesat. Namun, PPN PMSE hanya menyasar pajak konsumsi. Pemajakan atas laba perusahaan digital asing masih menunggu kesepakatan global di [OECD](https://www.oecd.org/tax/beps/).$b$,
-  'data', 'id', null, 'Intan Permatasari', null, null,
+  'data', 'id', null, (select id from public.authors where slug = 'intan-permatasari'), null, null,
   now() - interval '47 days 6 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'tingkat-kepatuhan-lapor-spt-tahunan-karyawan-paling-patuh',
   $t$Tingkat Kepatuhan Lapor SPT Tahunan: Karyawan Paling Patuh, Nonkaryawan Tertinggal$t$,
   $x$Rasio kepatuhan formal pelaporan SPT Tahunan tertinggi ada pada wajib pajak karyawan. Wajib pajak orang pribadi nonkaryawan masih menjadi pekerjaan rumah.$x$,
@@ -830,13 +830,13 @@ DJP menyebut beberapa strategi untuk menaikkan kepatuhan kelompok yang tertingga
 1. memanfaatkan data pihak ketiga, seperti data perbankan dan marketplace;
 2. mengirim imbauan berbasis risiko melalui [Coretax](https://www.pajak.go.id/);
 3. memperluas layanan asistensi pengisian SPT di kantor pajak dan kampus.$b$,
-  'data', 'id', null, 'Bagus Santoso', null, null,
+  'data', 'id', null, (select id from public.authors where slug = 'bagus-santoso'), null, null,
   now() - interval '25 days 7 hours'
 );
 
 -- Opini ----------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'opini-coretax-butuh-kesabaran-bukan-sekadar-tambah-server',
   $t$Opini: Coretax Butuh Kesabaran, Bukan Sekadar Tambah Server$t$,
   $x$Masalah awal Coretax tidak hanya soal kapasitas server. Reformasi sistem inti pajak menuntut perubahan proses bisnis, komunikasi, dan kesabaran semua pihak.$x$,
@@ -865,12 +865,12 @@ Yang perlu dijaga adalah kepercayaan. Jika wajib pajak merasa didengar, mereka a
 Informasi resmi tentang layanan Coretax dapat dipantau di [pajak.go.id](https://www.pajak.go.id/).
 
 *Penulis adalah pengamat perpajakan dan pengajar di sebuah perguruan tinggi swasta di Jakarta. Tulisan ini merupakan pendapat pribadi.*$b$,
-  'opini', 'id', null, 'Hanafi Rusdianto', '/images/covers/coretax.svg',
+  'opini', 'id', null, (select id from public.authors where slug = 'hanafi-rusdianto'), '/images/covers/coretax.svg',
   'Ilustrasi layar komputer menampilkan halaman masuk Coretax dengan ikon jam pasir',
   now() - interval '16 days 9 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'opinion-coretax-needs-patience-not-just-more-servers',
   $t$Opinion: Coretax Needs Patience, Not Just More Servers$t$,
   $x$Coretax's early problems are not only about server capacity. Reforming the core tax system requires changes to business processes, communication and patience from everyone.$x$,
@@ -900,12 +900,12 @@ Official information on Coretax services is available at [pajak.go.id](https://w
 
 *The writer is a tax observer and lecturer at a private university in Jakarta. This article reflects his personal views.*$b$,
   'opini', 'en', (select id from public.articles where slug = 'opini-coretax-butuh-kesabaran-bukan-sekadar-tambah-server'),
-  'Hanafi Rusdianto', '/images/covers/coretax.svg',
+  (select id from public.authors where slug = 'hanafi-rusdianto'), '/images/covers/coretax.svg',
   'Illustration of a computer screen showing the Coretax login page with an hourglass icon',
   now() - interval '16 days 5 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'opini-saatnya-pajak-daerah-dikelola-lebih-transparan',
   $t$Opini: Saatnya Pajak Daerah Dikelola Lebih Transparan$t$,
   $x$UU HKPD memberi daerah ruang fiskal baru lewat opsen dan PBJT. Tanpa transparansi, tambahan penerimaan itu berisiko tidak dirasakan warga.$x$,
@@ -934,13 +934,13 @@ Pemda sering mengeluhkan rendahnya kepatuhan pajak daerah. Keterbukaan bisa menj
 Reformasi pajak daerah tidak berhenti pada perubahan tarif. Ia baru lengkap ketika warga dapat menelusuri ke mana uang pajaknya pergi.
 
 *Penulis adalah peneliti tata kelola keuangan daerah. Tulisan ini merupakan pendapat pribadi.*$b$,
-  'opini', 'id', null, 'Larasati Wirananda', null, null,
+  'opini', 'id', null, (select id from public.authors where slug = 'larasati-wirananda'), null, null,
   now() - interval '70 days 4 hours'
 );
 
 -- Pajak daerah ---------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pemda-respons-insentif-diskon-pbb-p2-50-persen',
   $t$Insentif 50% & <diskon> PBB: Apa Kata Pemda?$t$,
   $x$Sejumlah pemerintah daerah menawarkan pengurangan PBB-P2 hingga 50% dan penghapusan denda. Kami menanyakan alasan dan dampaknya pada pendapatan daerah.$x$,
@@ -971,12 +971,12 @@ Pengamat keuangan daerah mengingatkan beberapa hal:
 - pemutihan yang terlalu sering dapat mendorong warga menunda pembayaran.
 
 Warga yang ingin memanfaatkan program diimbau memeriksa pengumuman resmi di situs pemda masing-masing atau menghubungi kantor badan pendapatan daerah setempat. Informasi umum mengenai pajak daerah juga tersedia di laman [DJPK Kementerian Keuangan](https://djpk.kemenkeu.go.id/).$b$,
-  'pajak-daerah', 'id', null, 'Lestari Manurung', '/images/covers/pbb-p2.svg',
+  'pajak-daerah', 'id', null, (select id from public.authors where slug = 'lestari-manurung'), '/images/covers/pbb-p2.svg',
   'Petugas loket badan pendapatan daerah melayani warga yang membayar PBB',
   now() - interval '5 days 6 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'opsen-pajak-kendaraan-berlaku-tagihan-pkb-tidak-otomatis-naik',
   $t$Opsen Pajak Kendaraan Mulai Berlaku, Tagihan PKB Tidak Otomatis Naik$t$,
   $x$Opsen PKB dan BBNKB sebesar 66% kini dipungut untuk kabupaten/kota. Karena tarif dasar provinsi diturunkan, total tagihan tidak selalu bertambah.$x$,
@@ -1005,12 +1005,12 @@ Sebelumnya, bagian kabupaten/kota dari pajak kendaraan disalurkan lewat bagi has
 - Beberapa provinsi memberikan keringanan sementara agar tagihan tidak melonjak pada masa transisi.
 
 Pemilik kendaraan dapat mengecek rincian tagihan melalui aplikasi Samsat daerah masing-masing atau laman resmi pemerintah provinsi.$b$,
-  'pajak-daerah', 'id', null, 'Rizal Maulana', '/images/covers/opsen-pkb.svg',
+  'pajak-daerah', 'id', null, (select id from public.authors where slug = 'rizal-maulana'), '/images/covers/opsen-pkb.svg',
   'Deretan sepeda motor dan mobil mengantre di halaman kantor Samsat',
   now() - interval '145 days 2 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'vehicle-tax-surcharge-takes-effect-bills-not-automatically-higher',
   $t$Vehicle Tax Surcharge Takes Effect, but PKB Bills Are Not Automatically Higher$t$,
   $x$A 66% surcharge on motor vehicle tax and transfer duty is now collected for regencies and cities. Because the provincial base rate was cut, total bills do not necessarily rise.$x$,
@@ -1040,12 +1040,12 @@ Previously, the regencies' and cities' share of vehicle tax was passed on throug
 
 Vehicle owners can check the breakdown of their bill through their regional Samsat app or the official website of the provincial government.$b$,
   'pajak-daerah', 'en', (select id from public.articles where slug = 'opsen-pajak-kendaraan-berlaku-tagihan-pkb-tidak-otomatis-naik'),
-  'Rizal Maulana', '/images/covers/opsen-pkb.svg',
+  (select id from public.authors where slug = 'rizal-maulana'), '/images/covers/opsen-pkb.svg',
   'Rows of motorcycles and cars queuing in the yard of a Samsat vehicle registration office',
   now() - interval '144 days 22 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'tarif-pbjt-jasa-hiburan-40-75-persen-kembali-dipersoalkan',
   $t$Tarif PBJT Jasa Hiburan 40–75 Persen Kembali Dipersoalkan Pelaku Usaha$t$,
   $x$Pengusaha spa, karaoke, dan tempat hiburan malam kembali meminta keringanan atas tarif pajak barang dan jasa tertentu yang dinilai terlalu tinggi.$x$,
@@ -1078,13 +1078,13 @@ UU HKPD memungkinkan kepala daerah memberikan insentif fiskal berupa pengurangan
 3. mendorong pelaporan omzet yang lebih jujur.
 
 Namun, pengamat mengingatkan insentif harus diatur jelas dalam peraturan kepala daerah agar tidak menimbulkan masalah saat audit keuangan daerah.$b$,
-  'pajak-daerah', 'id', null, 'Putu Ayu Pradnyani', null, null,
+  'pajak-daerah', 'id', null, (select id from public.authors where slug = 'putu-ayu-pradnyani'), null, null,
   now() - interval '115 days 5 hours'
 );
 
 -- Internasional --------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pertukaran-data-aset-kripto-lintas-negara-lewat-carf-oecd',
   $t$Setelah Rekening Keuangan, Indonesia Bersiap Tukar Data Pajak Aset Kripto Lewat CARF OECD$t$,
   $x$Indonesia bersiap mengikuti Crypto-Asset Reporting Framework (CARF) OECD, yang memungkinkan otoritas pajak bertukar data transaksi aset kripto lintas negara.$x$,
@@ -1115,12 +1115,12 @@ Menurut seorang pejabat DJP, persiapan meliputi beberapa hal:
 Konsultan pajak mengingatkan investor kripto untuk mulai merapikan catatan transaksinya. Aset kripto yang dimiliki per akhir tahun tetap perlu dilaporkan dalam daftar harta SPT Tahunan, termasuk yang disimpan di platform luar negeri.
 
 "Begitu data dipertukarkan, ketidaksesuaian dengan SPT akan mudah terlihat," ujar seorang konsultan pajak di Jakarta.$b$,
-  'internasional', 'id', null, 'Kevin Tanuwijaya', '/images/covers/pertukaran-data.svg',
+  'internasional', 'id', null, (select id from public.authors where slug = 'kevin-tanuwijaya'), '/images/covers/pertukaran-data.svg',
   'Ilustrasi jaringan data yang menghubungkan beberapa negara di atas peta dunia',
   now() - interval '150 days 1 hour'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'tax-authorities-prepare-to-swap-crypto-data-under-oecd-carf',
   $t$After Bank Accounts, Indonesia Prepares to Exchange Crypto-Asset Tax Data Under the OECD's CARF$t$,
   $x$Indonesia is preparing to join the OECD's Crypto-Asset Reporting Framework (CARF), which lets tax authorities exchange crypto transaction data across borders.$x$,
@@ -1152,12 +1152,12 @@ Tax consultants remind crypto investors to start tidying up their transaction re
 
 "Once the data is exchanged, any mismatch with the tax return will be easy to spot," said a tax consultant in Jakarta.$b$,
   'internasional', 'en', (select id from public.articles where slug = 'pertukaran-data-aset-kripto-lintas-negara-lewat-carf-oecd'),
-  'Kevin Tanuwijaya', '/images/covers/pertukaran-data.svg',
+  (select id from public.authors where slug = 'kevin-tanuwijaya'), '/images/covers/pertukaran-data.svg',
   'Illustration of a data network linking several countries on a world map',
   now() - interval '149 days 20 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'p3b-indonesia-percepat-renegosiasi-tutup-celah-penghindaran-pajak',
   $t$Indonesia Percepat Renegosiasi P3B untuk Tutup Celah Penghindaran Pajak$t$,
   $x$Pemerintah meninjau ulang sejumlah persetujuan penghindaran pajak berganda (P3B) agar sejalan dengan standar anti-penyalahgunaan internasional.$x$,
@@ -1183,11 +1183,11 @@ Bagi penerima penghasilan dari luar negeri, manfaat P3B tetap dapat dinikmati se
 "Pemeriksa kini tidak hanya melihat formulir, tetapi juga substansi. Apakah penerima penghasilan benar-benar pemilik manfaat, bukan sekadar perusahaan cangkang," kata seorang konsultan pajak internasional di Jakarta.
 
 Daftar P3B yang berlaku dapat dilihat di laman resmi [DJP](https://www.pajak.go.id/).$b$,
-  'internasional', 'id', null, 'Yohanes Situmorang', null, null,
+  'internasional', 'id', null, (select id from public.authors where slug = 'yohanes-situmorang'), null, null,
   now() - interval '82 days 6 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pilar-satu-oecd-mandek-wacana-pajak-layanan-digital-mengemuka',
   $t$Pilar Satu OECD Mandek, Wacana Pajak Layanan Digital Kembali Mengemuka$t$,
   $x$Kesepakatan global soal hak pemajakan atas laba perusahaan digital belum juga rampung. Indonesia sebenarnya sudah memiliki dasar hukum pajak transaksi elektronik.$x$,
@@ -1212,11 +1212,11 @@ Saat ini, perusahaan digital asing sudah memungut PPN PMSE dari konsumen Indones
 "Selama Pilar Satu mandek, negara pasar seperti Indonesia kehilangan potensi penerimaan dari laba yang dihasilkan pengguna di dalam negeri," ujar seorang peneliti perpajakan internasional di Yogyakarta.
 
 Kementerian Keuangan menyatakan masih memantau perkembangan perundingan dan belum memutuskan langkah lanjutan.$b$,
-  'internasional', 'id', null, 'Intan Permatasari', null, null,
+  'internasional', 'id', null, (select id from public.authors where slug = 'intan-permatasari'), null, null,
   now() - interval '36 days 3 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pillar-one-stalls-digital-services-tax-debate-returns',
   $t$OECD Pillar One Stalls, Revives Debate on a Digital Services Tax$t$,
   $x$A global agreement on taxing rights over the profits of digital companies has yet to be completed. Indonesia already has a legal basis for an electronic transaction tax.$x$,
@@ -1242,13 +1242,13 @@ Foreign digital companies already collect VAT on electronic commerce (PPN PMSE) 
 
 The Ministry of Finance said it is still monitoring the negotiations and has not decided on its next steps.$b$,
   'internasional', 'en', (select id from public.articles where slug = 'pilar-satu-oecd-mandek-wacana-pajak-layanan-digital-mengemuka'),
-  'Intan Permatasari', null, null,
+  (select id from public.authors where slug = 'intan-permatasari'), null, null,
   now() - interval '35 days 23 hours'
 );
 
 -- Teknologi ------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'portal-coretax-djp-terganggu-djp-buka-kanal-alternatif',
   $t$Coretax DJP Alami Gangguan Akses, DJP Buka Kanal Alternatif$t$,
   $x$Sebagian wajib pajak tidak dapat masuk ke Coretax DJP selama beberapa jam. DJP membuka kanal alternatif dan menjanjikan tidak ada sanksi akibat gangguan sistem.$x$,
@@ -1280,12 +1280,12 @@ DJP menegaskan wajib pajak tidak akan dikenai sanksi administrasi apabila keterl
 Staf pajak di sebuah perusahaan distribusi di Surabaya mengaku harus menunda pengiriman barang karena faktur belum bisa dibuat. "Pelanggan kami minta faktur dulu baru barang jalan," katanya.
 
 DJP mengimbau wajib pajak tidak mengulang proses berkali-kali karena dapat memperberat beban sistem. Informasi terbaru disampaikan melalui akun media sosial resmi DJP.$b$,
-  'teknologi', 'id', null, 'Rina Kartikasari', '/images/covers/coretax.svg',
+  'teknologi', 'id', null, (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/coretax.svg',
   'Layar laptop menampilkan pesan gangguan saat mencoba masuk ke Coretax DJP',
   now() - interval '1 day 6 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'tax-office-opens-backup-channels-as-coretax-access-disrupted',
   $t$Coretax DJP Access Disrupted; Tax Office Opens Alternative Channels$t$,
   $x$Some taxpayers could not log in to Coretax DJP for several hours. The DJP opened alternative channels and promised no penalties for delays caused by the outage.$x$,
@@ -1318,12 +1318,12 @@ A tax officer at a distribution company in Surabaya said she had to delay shipme
 
 The DJP urged taxpayers not to repeat the process over and over because it could add to the load on the system. Updates are being posted on the DJP's official social media accounts.$b$,
   'teknologi', 'en', (select id from public.articles where slug = 'portal-coretax-djp-terganggu-djp-buka-kanal-alternatif'),
-  'Rina Kartikasari', '/images/covers/coretax.svg',
+  (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/coretax.svg',
   'A laptop screen showing an error message while trying to log in to Coretax DJP',
   now() - interval '1 day 2 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pembuatan-bukti-potong-pph-21-di-coretax-langkah-demi-langkah',
   $t$Cara Membuat Bukti Potong PPh 21 di Coretax: Langkah demi Langkah$t$,
   $x$Pemberi kerja kini membuat bukti potong PPh 21 langsung di Coretax. Berikut urutan langkah dan kesalahan yang paling sering terjadi.$x$,
@@ -1356,11 +1356,11 @@ Untuk jumlah pegawai yang banyak, Coretax menyediakan fitur unggah berkas dalam 
 - Lupa menandatangani sehingga bukti potong masih berstatus konsep.
 
 Konsultan pajak menyarankan perusahaan menguji unggah data dengan beberapa pegawai terlebih dahulu sebelum memproses seluruh daftar gaji.$b$,
-  'teknologi', 'id', null, 'Teguh Saputra', null, null,
+  'teknologi', 'id', null, (select id from public.authors where slug = 'teguh-saputra'), null, null,
   now() - interval '58 days 2 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'step-by-step-creating-pph-21-withholding-slips-in-coretax',
   $t$How to Create PPh 21 Withholding Slips in Coretax, Step by Step$t$,
   $x$Employers now create PPh 21 withholding slips directly in Coretax. Here are the steps and the most common mistakes.$x$,
@@ -1394,11 +1394,11 @@ For large numbers of employees, Coretax offers bulk upload in XML format using t
 
 Tax consultants advise companies to test the upload with a few employees before processing the whole payroll.$b$,
   'teknologi', 'en', (select id from public.articles where slug = 'pembuatan-bukti-potong-pph-21-di-coretax-langkah-demi-langkah'),
-  'Teguh Saputra', null, null,
+  (select id from public.authors where slug = 'teguh-saputra'), null, null,
   now() - interval '57 days 21 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'wajib-pajak-perlu-kode-otorisasi-djp-sebelum-teken-dokumen-coretax',
   $t$Wajib Pajak Perlu Kode Otorisasi DJP Sebelum Teken Dokumen di Coretax$t$,
   $x$Faktur, bukti potong, dan SPT di Coretax harus ditandatangani secara elektronik. Tanpa kode otorisasi DJP, dokumen tidak dapat dikirim.$x$,
@@ -1429,13 +1429,13 @@ Untuk badan, dokumen ditandatangani oleh penanggung jawab yang terdaftar. Penang
 Konsultan pajak menyebut kendala terbanyak adalah data pengurus yang tidak sinkron dan lupa *passphrase*. "Kalau *passphrase* hilang, harus mengajukan ulang. Itu bisa menunda penerbitan faktur," kata seorang konsultan di Medan.
 
 DJP menyarankan badan menunjuk lebih dari satu penanggung jawab agar operasional tidak terhenti ketika salah satu pengurus berhalangan.$b$,
-  'teknologi', 'id', null, 'Hendra Wijayakusuma', null, null,
+  'teknologi', 'id', null, (select id from public.authors where slug = 'hendra-wijayakusuma'), null, null,
   now() - interval '122 days 8 hours'
 );
 
 -- Regulasi -------------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pmk-81-2024-atur-ulang-pembayaran-dan-pelaporan-pajak-era-coretax',
   $t$PMK 81/2024 Atur Ulang Tata Cara Pembayaran dan Pelaporan Pajak di Era Coretax$t$,
   $x$PMK 81/2024 menyeragamkan jatuh tempo pembayaran dan pelaporan, memperkenalkan deposit pajak, dan menjadi landasan operasional Coretax.$x$,
@@ -1465,12 +1465,12 @@ PMK 81/2024 juga memperkenalkan deposit pajak. Wajib pajak dapat menyetor sejuml
 - Permohonan layanan, seperti surat keterangan bebas, diajukan secara elektronik.
 
 Konsultan pajak menilai penyeragaman jatuh tempo memudahkan perencanaan arus kas, tetapi wajib pajak perlu menyesuaikan kalender kepatuhan internal. Salinan lengkap aturan dapat diunduh di [JDIH Kementerian Keuangan](https://jdih.kemenkeu.go.id/).$b$,
-  'regulasi', 'id', null, 'Maya Anggraini', '/images/covers/pmk-81-2024.svg',
+  'regulasi', 'id', null, (select id from public.authors where slug = 'maya-anggraini'), '/images/covers/pmk-81-2024.svg',
   'Dokumen peraturan menteri keuangan tercetak di atas meja dengan kalender jatuh tempo pajak',
   now() - interval '135 days 4 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pmk-81-2024-overhauls-tax-payment-and-filing-rules',
   $t$PMK 81/2024 Overhauls Tax Payment and Filing Procedures for the Coretax Era$t$,
   $x$PMK 81/2024 aligns payment and filing deadlines, introduces the tax deposit, and provides the operational basis for Coretax.$x$,
@@ -1501,12 +1501,12 @@ PMK 81/2024 also introduces the tax deposit. Taxpayers can pay in funds in advan
 
 Tax consultants say aligned due dates make cash-flow planning easier, but taxpayers need to update their internal compliance calendars. The full regulation can be downloaded from the [Ministry of Finance legal database (JDIH)](https://jdih.kemenkeu.go.id/).$b$,
   'regulasi', 'en', (select id from public.articles where slug = 'pmk-81-2024-atur-ulang-pembayaran-dan-pelaporan-pajak-era-coretax'),
-  'Maya Anggraini', '/images/covers/pmk-81-2024.svg',
+  (select id from public.authors where slug = 'maya-anggraini'), '/images/covers/pmk-81-2024.svg',
   'A printed finance ministry regulation on a desk next to a calendar of tax due dates',
   now() - interval '135 days 1 hour'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'nik-sebagai-npwp-berlaku-penuh-format-15-digit-ditinggalkan',
   $t$NIK sebagai NPWP Berlaku Penuh, Format 15 Digit Ditinggalkan$t$,
   $x$Wajib pajak orang pribadi penduduk kini menggunakan NIK sebagai NPWP. Badan dan cabang memakai NPWP 16 digit dan NITKU.$x$,
@@ -1535,13 +1535,13 @@ Bagi badan, NPWP 16 digit umumnya dibentuk dengan menambahkan angka 0 di depan N
 NIK yang belum dipadankan dapat menyebabkan bukti potong atau faktur gagal dibuat. Pemberi kerja juga dapat kesulitan melaporkan pemotongan PPh 21 atas pegawai yang datanya tidak valid.
 
 DJP menyatakan sebagian besar NIK telah dipadankan secara otomatis berdasarkan data kependudukan. Wajib pajak yang datanya belum sesuai diminta memperbaruinya melalui layanan daring atau kantor pajak terdekat.$b$,
-  'regulasi', 'id', null, 'Nadia Rahmawati', null, null,
+  'regulasi', 'id', null, (select id from public.authors where slug = 'nadia-rahmawati'), null, null,
   now() - interval '104 days 6 hours'
 );
 
 -- Tanpa kategori -------------------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'tanya-jawab-pajak-hadiah-undian-dan-giveaway-media-sosial',
   $t$Tanya Jawab: Pajak atas Hadiah Undian dan Giveaway Media Sosial$t$,
   $x$Menang undian berhadiah mobil atau giveaway ponsel di media sosial? Hadiah tersebut bisa dikenai pajak. Berikut penjelasan singkatnya.$x$,
@@ -1574,11 +1574,11 @@ Hadiah yang sudah dipotong PPh final dilaporkan pada bagian penghasilan yang dik
 3. Cek keabsahan penyelenggara melalui kanal resminya.
 
 Informasi lebih lanjut dapat ditanyakan melalui [kanal resmi DJP](https://www.pajak.go.id/).$b$,
-  null, 'id', null, 'Sari Hutapea', null, null,
+  null, 'id', null, (select id from public.authors where slug = 'sari-hutapea'), null, null,
   now() - interval '66 days 5 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'ringkasan-pajak-pekan-ini-spt-coretax-dan-ppn',
   $t$Ringkasan Pajak Pekan Ini: SPT, Coretax, dan PPN$t$,
   $x$Rangkuman kabar pajak sepekan: pengingat SPT Tahunan, pemulihan layanan Coretax, dan pembahasan insentif PPN untuk perumahan.$x$,
@@ -1612,11 +1612,11 @@ Pemerintah dikabarkan tengah membahas kelanjutan insentif PPN ditanggung pemerin
 - perkembangan pembahasan pajak minimum global di tingkat regional.
 
 Ikuti terus pembaruan berita pajak di newstax sepanjang pekan depan.$b$,
-  null, 'id', null, 'Ayu Lestari Wibowo', null, null,
+  null, 'id', null, (select id from public.authors where slug = 'ayu-lestari-wibowo'), null, null,
   now() - interval '0 days 20 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'weekly-tax-roundup-annual-returns-coretax-and-vat',
   $t$This Week in Tax: Annual Returns, Coretax and VAT$t$,
   $x$A round-up of the week's tax news: an annual return reminder, the recovery of Coretax services, and talks on a VAT incentive for housing.$x$,
@@ -1651,13 +1651,13 @@ The government is reportedly discussing whether to continue the government-borne
 
 Keep following tax news updates on newstax throughout next week.$b$,
   null, 'en', (select id from public.articles where slug = 'ringkasan-pajak-pekan-ini-spt-coretax-dan-ppn'),
-  'Ayu Lestari Wibowo', null, null,
+  (select id from public.authors where slug = 'ayu-lestari-wibowo'), null, null,
   now() - interval '0 days 15 hours'
 );
 
 -- English-only articles (no Indonesian source) --------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'withholding-tax-on-dividends-under-indonesian-tax-treaties',
   $t$Withholding Tax on Dividends: How Indonesia's Tax Treaties Can Lower the Rate$t$,
   $x$Dividends paid to foreign shareholders face 20% Article 26 withholding tax, but a tax treaty can reduce it if the paperwork and substance tests are met.$x$,
@@ -1690,11 +1690,11 @@ Domestic rules also offer relief in some cases. Dividends received by resident t
 ## Practical tip
 
 Payers should verify treaty eligibility before each distribution rather than once a year, because ownership and residence can change. Treaty texts are published on the [DJP website](https://www.pajak.go.id/).$b$,
-  'internasional', 'en', null, 'Kevin Tanuwijaya', null, null,
+  'internasional', 'en', null, (select id from public.authors where slug = 'kevin-tanuwijaya'), null, null,
   now() - interval '44 days 4 hours'
 );
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'primer-on-indonesian-tax-residency-and-the-183-day-test',
   $t$Moving to Indonesia? A Primer on Tax Residency and the 183-Day Test$t$,
   $x$Whether you are taxed on worldwide income in Indonesia depends on residency. Here is how the 183-day test works and what changed under the Tax Harmonisation Law.$x$,
@@ -1727,13 +1727,13 @@ The Tax Harmonisation Law (UU HPP) introduced a relief for certain foreign natio
 4. Claim credit for foreign taxes paid to avoid double taxation.
 
 Rules on eligibility for the expert concession are detailed in implementing regulations, so it is worth confirming your position with a registered tax consultant. General guidance is available on the [DJP website](https://www.pajak.go.id/).$b$,
-  'edukasi', 'en', null, 'Wulan Dwiastuti', null, null,
+  'edukasi', 'en', null, (select id from public.authors where slug = 'wulan-dwiastuti'), null, null,
   now() - interval '28 days 1 hour'
 );
 
 -- Draft (never published) ----------------------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'wip-draft-coretax-after-one-year-review',
   $t$DRAFT: Coretax After One Year — What Changed for Taxpayers$t$,
   $x$Work in progress: a look back at the first year of Coretax, from early outages to the features taxpayers now rely on.$x$,
@@ -1767,13 +1767,13 @@ The first weeks brought login failures, slow invoice issuance and confusion abou
 ## Next steps for this draft
 
 Interview a DJP spokesperson, two tax consultants and a payroll manager; add a chart of monthly invoice volumes; cut to about 300 words before publication.$b$,
-  'teknologi', 'en', null, 'Rina Kartikasari', null, null,
+  'teknologi', 'en', null, (select id from public.authors where slug = 'rina-kartikasari'), null, null,
   null
 );
 
 -- Scheduled (published in the future) ----------------------------------------
 
-insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author, cover_image_url, cover_image_alt, published_at) values (
+insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'terjadwal-daftar-periksa-spt-tahunan-badan-30-april',
   $t$TERJADWAL: Jelang Batas Akhir SPT Tahunan Badan 30 April, Ini Daftar Periksanya$t$,
   $x$Batas akhir pelaporan SPT Tahunan PPh badan jatuh pada 30 April. Berikut daftar periksa agar pelaporan lewat Coretax berjalan lancar.$x$,
@@ -1801,6 +1801,6 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 Badan yang belum dapat menyelesaikan laporan keuangannya dapat menyampaikan pemberitahuan perpanjangan waktu pelaporan hingga paling lama dua bulan. Pemberitahuan ini harus disertai penghitungan sementara pajak terutang dan bukti pelunasan kekurangan pembayaran pajak.
 
 Konsultan pajak mengingatkan bahwa perpanjangan hanya menunda pelaporan, bukan pembayaran. "Kurang bayar tetap harus dilunasi sebelum SPT disampaikan," kata seorang konsultan di Jakarta.$b$,
-  'berita', 'id', null, 'Bagus Santoso', null, null,
+  'berita', 'id', null, (select id from public.authors where slug = 'bagus-santoso'), null, null,
   now() + interval '30 days'
 );

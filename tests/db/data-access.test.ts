@@ -29,6 +29,7 @@ const VISIBLE: Record<string, string> = {
   calendar_rule_terms: 'true',
   calendar_holidays: 'true',
   calendar_holiday_years: 'true',
+  authors: 'true',
 };
 
 /** How a row is told apart, as SQL and from the API's JSON, for tables without a slug. */
@@ -79,7 +80,8 @@ const ROW_KEY: Record<string, { sql: string; of: (row: Record<string, unknown>) 
 
 /**
  * The functions in public that the API roles may call: the two searches, and what the computed status and the
- * computed relationships (regulation_status, cited_regulations, citing_articles) run when anon reads them.
+ * computed relationships (regulation_status, cited_regulations, citing_articles) run when anon reads them;
+ * `author` is the computed field that serves the former articles.author column.
  */
 const CALLABLE_FUNCTIONS = [
   'search_articles',
@@ -91,6 +93,7 @@ const CALLABLE_FUNCTIONS = [
   'citing_articles',
   'search_glossary',
   'articles_for_term',
+  'author',
 ];
 
 const MARK = 'Zqxdataaccess';
@@ -125,6 +128,7 @@ async function snapshot() {
     categories: await sql("select * from public.categories where slug not like 'test-%' order by slug"),
     articles: await sql("select * from public.articles where slug not like 'test-%' order by id"),
     mine: await sql('select * from public.articles where slug = any($1) order by id', [Object.values(rows)]),
+    authors: await sql("select * from public.authors where slug not like 'test-%' order by id"),
   };
 }
 
@@ -326,14 +330,20 @@ describe.each(['anon', 'authenticated'] as const)('writing as %s', (role) => {
   const key = () => (role === 'anon' ? backend.anonKey : authenticatedKey);
   const newRow = {
     categories: { slug: 'test-da-intruder', name: 'Intruder' },
+    authors: { slug: 'test-da-intruder', name: 'Intruder' },
     articles: { slug: 'test-da-intruder', title: 'Intruder', lang: 'id', published_at: '2020-01-01T00:00:00Z' },
   } as const;
   const existing = {
     categories: { slug: 'berita', name: 'Hacked' },
+    authors: { slug: 'rina-hapsari', name: 'Hacked' },
     articles: { slug: rows.published, title: 'Hacked', lang: 'id' },
   } as const;
 
-  const csv = { categories: 'slug,name\ntest-da-csv,x', articles: 'slug,title,lang\ntest-da-csv,x,id' } as const;
+  const csv = {
+    categories: 'slug,name\ntest-da-csv,x',
+    authors: 'slug,name\ntest-da-csv,x',
+    articles: 'slug,title,lang\ntest-da-csv,x,id',
+  } as const;
 
   const attempts = (table: keyof typeof newRow): [string, string, Call][] => [
     ['insert', table, { method: 'POST', body: newRow[table] }],
@@ -379,7 +389,7 @@ describe.each(['anon', 'authenticated'] as const)('writing as %s', (role) => {
       `${table}?slug=eq.${existing[table].slug}`,
       {
         method: 'PATCH',
-        body: table === 'categories' ? { name: 'Hacked' } : { title: 'Hacked' },
+        body: table === 'articles' ? { title: 'Hacked' } : { name: 'Hacked' },
         headers: { prefer: 'return=representation,tx=commit' },
       },
     ],
@@ -390,10 +400,10 @@ describe.each(['anon', 'authenticated'] as const)('writing as %s', (role) => {
     ],
     [
       'put (replace by primary key)',
-      table === 'categories' ? `categories?slug=eq.berita` : 'articles?id=eq.1',
+      table === 'categories' ? `categories?slug=eq.berita` : `${table}?id=eq.1`,
       {
         method: 'PUT',
-        body: table === 'categories' ? existing.categories : { id: 1, ...existing.articles },
+        body: table === 'categories' ? existing.categories : { id: 1, ...existing[table] },
         headers: { prefer: 'return=representation' },
       },
     ],
@@ -405,7 +415,7 @@ describe.each(['anon', 'authenticated'] as const)('writing as %s', (role) => {
     ['delete all', `${table}?slug=not.is.null`, { method: 'DELETE', headers: { prefer: 'count=exact,tx=commit' } }],
   ];
 
-  for (const table of ['categories', 'articles'] as const) {
+  for (const table of ['categories', 'articles', 'authors'] as const) {
     it(`cannot change ${table} in any way`, async () => {
       const before = await snapshot();
       for (const [name, path, call] of attempts(table)) {
@@ -419,6 +429,7 @@ describe.each(['anon', 'authenticated'] as const)('writing as %s', (role) => {
       }
       expect(await snapshot()).toEqual(before);
       expect(await sql("select slug from public.categories where slug like 'test-da-%'")).toEqual([]);
+      expect(await sql("select slug from public.authors where slug like 'test-da-%'")).toEqual([]);
       expect(
         await sql("select slug from public.articles where slug in ('test-da-intruder', 'test-da-two', 'test-da-csv')"),
       ).toEqual([]);

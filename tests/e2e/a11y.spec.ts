@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { pathOf, translatedPair } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const kinds = ['home', 'listing', 'article', 'regulations', 'regulation', 'calendar', '404'] as const;
+const kinds = ['home', 'listing', 'article', 'regulations', 'regulation', 'calendar', 'author', '404'] as const;
 
 async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
   switch (kind) {
@@ -20,6 +20,8 @@ async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
       return ['/id/peraturan/pmk-168-2023', '/en/regulations/pp-23-2018'];
     case 'calendar':
       return ['/id/kalender', '/en/calendar?month=2027-02'];
+    case 'author':
+      return ['/id/penulis/rina-hapsari', '/en/authors/fajar-nugroho'];
     case '404':
       return ['/id/tidak-ada', '/en/not-here'];
   }

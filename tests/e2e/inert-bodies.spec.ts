@@ -79,16 +79,19 @@ const AUTHOR = `<svg onload=${pwn('author')}>`;
 const COVER_ALT = `" onerror="${pwn('alt')}`;
 
 test.beforeAll(async () => {
+  await sql('insert into public.authors (slug, name) values ($1, $2)', [SLUG, AUTHOR]);
   await sql(
-    `insert into public.articles (slug, title, excerpt, body, lang, category, author, cover_image_url,
+    `insert into public.articles (slug, title, excerpt, body, lang, category, author_id, cover_image_url,
        cover_image_alt, published_at)
-     values ($1, $2, $3, $4, 'id', 'pph', $5, '/images/covers/ppn.svg', $6, now() - interval '1 hour')`,
-    [SLUG, TITLE, EXCERPT, BODY, AUTHOR, COVER_ALT],
+     values ($1, $2, $3, $4, 'id', 'pph', (select id from public.authors where slug = $1), '/images/covers/ppn.svg',
+       $5, now() - interval '1 hour')`,
+    [SLUG, TITLE, EXCERPT, BODY, COVER_ALT],
   );
 });
 
 test.afterAll(async () => {
   await sql('delete from public.articles where slug = $1', [SLUG]);
+  await sql('delete from public.authors where slug = $1', [SLUG]);
 });
 
 /** Fails the test on any dialog (alert, confirm, prompt, beforeunload). */

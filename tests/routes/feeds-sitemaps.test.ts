@@ -106,7 +106,9 @@ describe('sitemaps', () => {
     // Article URLs have three segments; so do register entries, under the register's own segment.
     const articleLocs = entries
       .map((e) => e.loc)
-      .filter((loc) => loc.split('/').length === 6 && !/\/(peraturan|regulations|kamus|glossary)\//.test(loc));
+      .filter(
+        (loc) => loc.split('/').length === 6 && !/\/(peraturan|regulations|kamus|glossary|penulis|authors)\//.test(loc),
+      );
     expect(articleLocs.sort()).toEqual((await published()).map(url).sort());
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
     expect(articleLocs.some((loc) => loc.includes('/berita/'))).toBe(true);
@@ -137,13 +139,15 @@ describe('sitemaps', () => {
     }
   });
 
-  it('list the home, every category page, the regulation register, the glossary and the tax calendar in both languages, with id, en and x-default', async () => {
+  it('list the home, every category page, the regulation register, the glossary, the tax calendar and every author page in both languages, with id, en and x-default', async () => {
     const categories = await sql<{ slug: string }>('select slug from public.categories');
     // Sections whose segment differs by language, with the table their entries come from.
     const sections = [
       { segment: { id: 'peraturan', en: 'regulations' }, table: 'regulations' },
       { segment: { id: 'kamus', en: 'glossary' }, table: 'glossary_entries' },
       { segment: { id: 'kalender', en: 'calendar' }, table: null },
+      // Authors have pages but no index.
+      { segment: { id: 'penulis', en: 'authors' }, table: 'authors', index: false },
     ] as const;
     const sectionSlugs = await Promise.all(
       sections.map(async ({ table }) =>
@@ -158,9 +162,9 @@ describe('sitemaps', () => {
         [
           `${SITE}/${lang}`,
           ...categories.map((c) => `${SITE}/${lang}/${c.slug}`),
-          ...sections.flatMap(({ segment }, index) => [
-            `${SITE}/${lang}/${segment[lang]}`,
-            ...(sectionSlugs[index] ?? []).map((slug) => `${SITE}/${lang}/${segment[lang]}/${slug}`),
+          ...sections.flatMap((section, index) => [
+            ...('index' in section ? [] : [`${SITE}/${lang}/${section.segment[lang]}`]),
+            ...(sectionSlugs[index] ?? []).map((slug) => `${SITE}/${lang}/${section.segment[lang]}/${slug}`),
           ]),
         ].sort(),
       );

@@ -6,6 +6,7 @@ import { loader as listingLoader } from '~/routes/$lang.$category._index';
 import { loader as articleLoader } from '~/routes/$lang.$category.$slug';
 import { loader as categoryFeedLoader } from '~/routes/$lang.$category.feed[.]xml';
 import { loader as feedLoader } from '~/routes/$lang.feed[.]xml';
+import { loader as authorLoader } from '~/routes/$lang.penulis.$slug';
 import { loader as searchPageLoader } from '~/routes/$lang.search';
 import { loader as searchApiLoader } from '~/routes/search';
 import { loader as newsSitemapLoader } from '~/routes/sitemap-news[.]xml';
@@ -58,6 +59,12 @@ function routes(): Route[] {
       path: `/id/${category}/${slug}`,
       params: { lang: 'id', category, slug },
       loader: articleLoader,
+    },
+    {
+      name: 'author',
+      path: '/en/authors/rina-hapsari',
+      params: { lang: 'en', slug: 'rina-hapsari' },
+      loader: authorLoader,
     },
     { name: 'search page', path: '/en/search?q=pajak', params: { lang: 'en' }, loader: searchPageLoader },
     { name: 'search API', path: '/search?q=pajak&lang=id', params: {}, loader: searchApiLoader },

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/react';
 import { DEFAULT_LANG, LANGS, type Lang } from '~/i18n/config';
 import { type ArticleRef, type ArticleSummary, articleAlternates, lastModified } from '../articles';
+import type { AuthorRef } from '../authors';
 import { documentTitle, feedTitle, SITE_NAME } from '../site';
 import { type Alternates, absoluteUrl, articlePath, canonicalUrl, feedPath } from '../urls';
 
@@ -17,6 +18,7 @@ const OG_LOCALES: Record<Lang, string> = { id: 'id_ID', en: 'en_US' };
 
 /** An article as the page routes hand it to the SEO functions. */
 export type ArticleSeoInput = ArticleSummary & {
+  author: AuthorRef | null;
   /** ISO 8601. */
   updatedAt: string;
   /** The published article in the other language, if any (its source, or its translation). */
@@ -27,7 +29,7 @@ export type ArticleSeoInput = ArticleSummary & {
 
 /** The SEO input of an article: only the fields the metadata needs, so page data stays small. */
 export function articleSeoInput(
-  article: ArticleSummary & { updatedAt: string; source: ArticleRef | null },
+  article: ArticleSummary & { author: AuthorRef | null; updatedAt: string; source: ArticleRef | null },
   counterpart: ArticleRef | null,
 ): ArticleSeoInput {
   return {

@@ -7,7 +7,7 @@ import { articleAlternates, lastModified } from '../articles';
 import { htmlSafeJson } from '../json';
 import { canonicalUrl, feedPath } from '../urls';
 import { type ArticleSeoInput, alternateLinks, articlePageMeta, pageMeta } from './meta';
-import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd, webSiteJsonLd } from './structured-data';
+import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd, profilePageJsonLd, webSiteJsonLd } from './structured-data';
 
 const SITE = 'https://newstax.test';
 const HOSTILE = `A & B <c> "d" 'e' </script>`;
@@ -18,7 +18,7 @@ const source: ArticleSeoInput = {
   excerpt: 'Pemerintah menetapkan tarif baru.',
   category: 'ppn',
   lang: 'id',
-  author: 'Rina Hapsari',
+  author: { slug: 'rina-hapsari', name: 'Rina Hapsari' },
   coverImageUrl: '/images/covers/ppn.jpg',
   coverImageAlt: 'Kasir',
   publishedAt: '2026-11-20T08:00:00.000Z',
@@ -159,7 +159,7 @@ describe('JSON-LD', () => {
       dateModified: '2026-11-20T09:30:00.000Z',
       inLanguage: 'id',
       image: ['https://newstax.test/images/covers/ppn.jpg'],
-      author: [{ '@type': 'Person', name: 'Rina Hapsari' }],
+      author: [{ '@type': 'Person', name: 'Rina Hapsari', url: 'https://newstax.test/id/penulis/rina-hapsari' }],
       publisher: {
         '@type': 'NewsMediaOrganization',
         name: 'newstax',
@@ -185,6 +185,31 @@ describe('JSON-LD', () => {
     const alone = newsArticleJsonLd(SITE, { ...source, counterpart: null });
     expect(alone).not.toHaveProperty('workTranslation');
     expect(alone).not.toHaveProperty('translationOfWork');
+  });
+
+  it("names an English article's author by the English author page, which is a ProfilePage of that Person", () => {
+    const english = newsArticleJsonLd(SITE, { ...translation, author: { slug: 'rina-hapsari', name: 'Rina Hapsari' } });
+    const url = 'https://newstax.test/en/authors/rina-hapsari';
+    expect(english.author).toEqual([{ '@type': 'Person', name: 'Rina Hapsari', url }]);
+    const input = { slug: 'rina-hapsari', lang: 'en' as const, name: 'Rina Hapsari', links: [] };
+    expect(
+      profilePageJsonLd(SITE, { ...input, role: 'Tax news reporter', description: 'Rina covers tax news.' }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url,
+      inLanguage: 'en',
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Rina Hapsari',
+        url,
+        jobTitle: 'Tax news reporter',
+        description: 'Rina covers tax news.',
+      },
+    });
+    const links = ['https://www.linkedin.com/in/example'];
+    const bare = profilePageJsonLd(SITE, { ...input, links, role: null, description: null });
+    expect(bare.mainEntity).toEqual({ '@type': 'Person', name: 'Rina Hapsari', url, sameAs: links });
   });
 
   it('builds BreadcrumbList and WebSite with a SearchAction', () => {

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from '@remix-run/react';
 import type { Lang } from '~/i18n/config';
 import { lastModified } from '../articles';
+import type { AuthorRef } from '../authors';
 import type { RegulationStatus } from '../regulations';
 import { SITE_NAME } from '../site';
-import { absoluteUrl, articlePath, canonicalUrl, homePath, searchUrlTemplate } from '../urls';
+import { absoluteUrl, articlePath, authorPath, canonicalUrl, homePath, searchUrlTemplate } from '../urls';
 import { type ArticleSeoInput, socialImage } from './meta';
 
 /** schema.org JSON-LD for pages. Every URL is absolute, built from SITE_URL, which the caller passes in. */
@@ -56,7 +57,7 @@ export function newsArticleJsonLd(
     inLanguage: article.lang,
     image: [image.url],
     author: article.author
-      ? [{ '@type': 'Person', name: article.author }]
+      ? [authorPerson(siteUrl, article.lang, article.author)]
       : [{ '@type': 'NewsMediaOrganization', name: SITE_NAME, url: canonicalUrl(siteUrl, '/') }],
     publisher: publisher(siteUrl),
   };
@@ -208,4 +209,30 @@ export function definedTermJsonLd(
   };
   if (input.abbreviation) value.termCode = input.abbreviation;
   return value;
+}
+
+/**
+ * schema.org ProfilePage for an author's page, its mainEntity the Person with the same url that articles name as
+ * their author; the role as jobTitle, the profile links as sameAs.
+ */
+export function profilePageJsonLd(
+  siteUrl: string,
+  input: { slug: string; lang: Lang; name: string; role: string | null; description: string | null; links: string[] },
+): JsonLd {
+  const person = authorPerson(siteUrl, input.lang, { slug: input.slug, name: input.name });
+  if (input.role) person.jobTitle = input.role;
+  if (input.description) person.description = input.description;
+  if (input.links.length > 0) person.sameAs = input.links;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: person.url,
+    inLanguage: input.lang,
+    mainEntity: person,
+  };
+}
+
+/** An author as schema.org Person: the name, and their page in `lang` as the url both articles and the page use. */
+function authorPerson(siteUrl: string, lang: Lang, author: AuthorRef): JsonLd & { url: string } {
+  return { '@type': 'Person', name: author.name, url: canonicalUrl(siteUrl, authorPath(lang, author.slug)) };
 }
