@@ -1,3 +1,4 @@
+import { answerConditionally } from '../lib/conditional-requests';
 import { EnvError, publicEnv, type ServerEnv, serverEnv } from '../lib/env.server';
 import { NO_STORE } from '../lib/response-policy';
 import { documentTitle } from '../lib/site';
@@ -82,7 +83,9 @@ export async function handleAtTheEdge(
   const env = environmentOrNull(context.env);
   const url = new URL(request.url);
   const ads = env !== null && publicEnv(env).adsense !== null;
-  const secure = (response: Response) => secureResponse(response, { ads, https: url.protocol === 'https:' });
+  // A copy from the cache is revalidated here as the route would have: a matching validator gets a 304.
+  const secure = (response: Response) =>
+    secureResponse(answerConditionally(request, response), { ads, https: url.protocol === 'https:' });
   if (isUnroutable(url.pathname)) return secure(notFoundPage());
 
   const cacheOn = env?.EDGE_CACHE === 'on' && caches?.default !== undefined;

@@ -85,10 +85,3 @@ export async function entityTag(body: string): Promise<string> {
   const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `"${hex.slice(0, 32)}"`;
 }
-
-/** Whether an If-None-Match header names `tag` (or is *). Weak comparison, as RFC 9110 asks for GET. */
-export function matchesEntityTag(header: string | null, tag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((each) => each.trim().replace(/^W\//, '') === tag);
-}

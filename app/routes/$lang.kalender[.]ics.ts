@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { getCalendar } from '~/data/calendar.server';
 import { isLang } from '~/i18n/config';
 import { jakartaToday } from '~/lib/calendar';
-import { calendarFeed, entityTag, feedRange, matchesEntityTag } from '~/lib/calendar-feed';
+import { calendarFeed, entityTag, feedRange } from '~/lib/calendar-feed';
+import { answerConditionally } from '~/lib/conditional-requests';
 import { requestContext } from '~/lib/context.server';
 import { notFoundResponse } from '~/lib/http.server';
 import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
@@ -34,12 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       'Cache-Control': cacheControl(CACHE_POLICIES.calendarFeed),
       'X-Content-Type-Options': 'nosniff',
     };
-    const ifNoneMatch = request.headers.get('If-None-Match');
-    const ifModifiedSince = Date.parse(request.headers.get('If-Modified-Since') ?? '');
-    const unchanged = ifNoneMatch
-      ? matchesEntityTag(ifNoneMatch, headers.ETag)
-      : !Number.isNaN(ifModifiedSince) && ifModifiedSince >= stamp.getTime();
-    if (unchanged) return new Response(null, { status: 304, headers });
-    return new Response(body, { headers: { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' } });
+    const feed = new Response(body, { headers: { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' } });
+    return answerConditionally(request, feed);
   });
 }

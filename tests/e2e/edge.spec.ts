@@ -41,6 +41,21 @@ test.describe('the edge cache', () => {
     }
   });
 
+  test('revalidates a copy it serves from the cache: a matching ETag is a 304 without a body', async ({ request }) => {
+    const path = `${cached}/id/kalender.ics`;
+    await expect.poll(async () => status(await request.get(path))).toBe('HIT');
+    const copy = await request.get(path);
+    const etag = copy.headers().etag ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const revalidated = await request.get(path, { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(status(revalidated)).toBe('HIT');
+    expect(revalidated.headers().etag).toBe(etag);
+    expect(await revalidated.body()).toHaveLength(0);
+    const changed = await request.get(path, { headers: { 'If-None-Match': '"not-this-one"' } });
+    expect(changed.status()).toBe(200);
+  });
+
   test('keeps one entry per theme, so a dark reader never gets a light page', async ({ request, playwright }) => {
     const light = await request.get(`${cached}/en/opini`);
     expect(await light.text()).toMatch(/<html lang="en">/);
