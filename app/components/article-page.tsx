@@ -51,7 +51,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
   ];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <article className="mx-auto max-w-3xl">
+      <article className={`mx-auto max-w-3xl ${article.contents.length > 0 ? 'article-with-contents' : ''}`}>
         <Breadcrumbs items={crumbs} />
         <header className="mt-6">
           {article.category && (

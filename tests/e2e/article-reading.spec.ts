@@ -170,3 +170,28 @@ test('the article page does not shift while it loads and hydrates', async ({ pag
     expect(shift, path).toBe(0);
   }
 });
+
+test('on a wide screen the contents sit beside the text, without sideways scrolling; narrower, above it', async ({
+  page,
+}) => {
+  for (const [width, beside] of [
+    [1280, true],
+    [1600, true],
+    [1024, false],
+    [375, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(LONG);
+    const contents = await page.locator('.article-contents').boundingBox();
+    const body = await page.locator('.article-body').boundingBox();
+    if (!contents || !body) throw new Error('no contents or body');
+    if (beside) {
+      expect(contents.x, `${width}`).toBeGreaterThanOrEqual(body.x + body.width);
+      expect(Math.abs(contents.y - body.y), `${width}`).toBeLessThan(40);
+    } else {
+      expect(contents.y + contents.height, `${width}`).toBeLessThanOrEqual(body.y);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width}`).toBeLessThanOrEqual(0);
+  }
+});
