@@ -83,6 +83,15 @@ describe('renderArticle: heading ids, their links and the contents', () => {
     expect(words).toBe(9);
   });
 
+  it('escapes a hostile heading in its id, its link and its name', () => {
+    const { html, headings } = render('## <script>alert("x")</script> & "quotes"');
+    expect(headings[0]?.id).toBe('script-alert-x-script-quotes');
+    expect(html).not.toMatch(/<script|"x"|" &/);
+    expect(html).toContain(
+      'Tautan ke bagian ini: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;',
+    );
+  });
+
   it('leaves summaries without ids or links (renderMarkdown)', () => {
     expect(renderMarkdown('## Tarif')).toBe('<h2>Tarif</h2>\n');
   });
