@@ -35,6 +35,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A jump to `#section` by a plain link is a history entry without state, which the router keys "default", like
+ * every other such jump: the second one would "restore" where the first was left. Keyed by its URL instead, a
+ * fresh jump has nothing to restore and lands on its target. Every other entry keeps its own key.
+ */
+function scrollKey(location: { key: string; pathname: string; hash: string }): string {
+  return location.key === 'default' && location.hash ? `${location.pathname}${location.hash}` : location.key;
+}
+
 function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean; children: ReactNode }) {
   const [theme] = useTheme();
   return (
@@ -49,7 +58,7 @@ function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean;
       </head>
       <body className="min-h-dvh antialiased">
         {children}
-        <ScrollRestoration nonce={NONCE_PLACEHOLDER} />
+        <ScrollRestoration nonce={NONCE_PLACEHOLDER} getKey={scrollKey} />
         <Scripts nonce={NONCE_PLACEHOLDER} />
       </body>
     </html>

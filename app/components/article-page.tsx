@@ -1,15 +1,18 @@
 import { Link } from '@remix-run/react';
 import { useRef } from 'react';
 import type { Lang } from '~/i18n/config';
+import type { ArticlePageStrings } from '~/i18n/strings/article-pages';
 import { useTranslation } from '~/i18n/translate';
 import type { AuthorRef } from '~/lib/authors';
 import type { ArticleCardData } from '~/lib/cards';
 import type { RegulationRef } from '~/lib/regulations';
 import { authorPath, homePath } from '~/lib/urls';
 import { ArticleCard } from './article-card';
+import { ArticleContents, type ContentsEntry } from './article-contents';
 import { Breadcrumbs } from './breadcrumbs';
 import { CoverImage } from './cover-image';
 import { RegulationLink } from './regulations/regulation-link';
+import { ShareLinks, type ShareView } from './share-links';
 import { useTermTips } from './term-tips';
 
 /** An article page as its loader shapes it: dates formatted and the body rendered on the server. */
@@ -23,9 +26,14 @@ export type ArticleView = {
   coverImageAlt: string | null;
   publishedAt: string;
   publishedLabel: string;
-  updatedAt: string;
-  /** Only when it differs from the publication date. */
-  updatedLabel: string | null;
+  /** The last substantive update (lib/articles.ts), with date and time; null when there is none to announce. */
+  updated: { at: string; label: string } | null;
+  /** "5 menit baca". */
+  readingTime: string;
+  /** The body's `##` sections, when there are enough of them to need a table of contents. */
+  contents: ContentsEntry[];
+  share: ShareView;
+  strings: ArticlePageStrings;
   category: { label: string; href: string } | null;
   /** Sanitised HTML (lib/markdown.server.ts). */
   bodyHtml: string;
@@ -47,7 +55,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
   ];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <article className="mx-auto max-w-3xl">
+      <article className={`mx-auto max-w-3xl ${article.contents.length > 0 ? 'article-with-contents' : ''}`}>
         <Breadcrumbs items={crumbs} />
         <header className="mt-6">
           {article.category && (
@@ -74,12 +82,14 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             <span>
               {t('article.published')} <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
             </span>
-            {article.updatedLabel && (
+            {article.updated && (
               <span>
-                {t('article.updated')} <time dateTime={article.updatedAt}>{article.updatedLabel}</time>
+                {t('article.updated')} <time dateTime={article.updated.at}>{article.updated.label}</time>
               </span>
             )}
+            <span>{article.readingTime}</span>
           </p>
+          <ShareLinks share={article.share} strings={article.strings} />
         </header>
         {article.coverImageUrl && (
           <figure className="mt-8">
@@ -89,6 +99,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             )}
           </figure>
         )}
+        {article.contents.length > 0 && <ArticleContents label={article.strings.contents} entries={article.contents} />}
         <div
           ref={bodyRef}
           className="article-body prose prose-lg mt-8"
@@ -109,9 +120,12 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             </ul>
           </section>
         )}
+        <p className="print-only mt-8 text-sm">
+          {article.strings.printedFrom}: {article.share.url}
+        </p>
       </article>
       {article.related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mt-16 border-t border-line pt-10">
+        <section aria-labelledby="related-heading" className="related-articles mt-16 border-t border-line pt-10">
           <h2 id="related-heading" className="section-heading">
             {article.category ? t('article.moreFrom', { category: article.category.label }) : t('article.related')}
           </h2>

@@ -60,7 +60,7 @@ export async function sitemapArticles(
   const batches = await mapWithConcurrency(ranges, split.concurrency ?? 6, async ([from, to]) => {
     const { data, error } = await db
       .from('articles')
-      .select(`slug,category,lang,published_at,updated_at,${TRANSLATION_EMBEDS}`)
+      .select(`slug,category,lang,published_at,updated_at,revised_at,${TRANSLATION_EMBEDS}`)
       .eq('lang', lang)
       .gte('id', from)
       .lte('id', to)
@@ -77,9 +77,15 @@ function toSitemapArticle(value: unknown, now: Date): SitemapArticle {
   if (!ref || !isString(row.published_at) || !isString(row.updated_at)) throw shapeError('sitemapArticles', value);
   return {
     ...ref,
-    lastModified: lastModified(row.published_at, row.updated_at),
+    lastModified: lastModified(row.published_at, row.updated_at, revisedAt(row)),
     counterpart: counterpartIn(toTranslationLinks(row, now), otherLang(ref.lang)),
   };
+}
+
+/** An editor's revised_at, when the row has one (lib/articles.ts substantiveUpdate decides what it means). */
+function revisedAt(row: unknown): string | null {
+  const value = asRecord(row).revised_at;
+  return isString(value) ? value : null;
 }
 
 /** The newest article of the language, and of each category in it (berita includes uncategorised ones). */
@@ -92,7 +98,7 @@ export async function sitemapLandingPages(
   const newest = () =>
     db
       .from('articles')
-      .select('published_at,updated_at')
+      .select('published_at,updated_at,revised_at')
       .eq('lang', lang)
       .lte('published_at', now)
       .order('published_at', { ascending: false })
@@ -103,7 +109,7 @@ export async function sitemapLandingPages(
   const [categories, home, loose] = await Promise.all([
     db
       .from('categories')
-      .select('slug,created_at,articles(published_at,updated_at)')
+      .select('slug,created_at,articles(published_at,updated_at,revised_at)')
       .eq('articles.lang', lang)
       .lte('articles.published_at', now)
       .order('published_at', { referencedTable: 'articles', ascending: false })
@@ -116,7 +122,7 @@ export async function sitemapLandingPages(
     if (row === undefined) return null;
     const { published_at, updated_at } = asRecord(row);
     if (!isString(published_at) || !isString(updated_at)) throw shapeError('sitemapLandingPages', row);
-    return lastModified(published_at, updated_at);
+    return lastModified(published_at, updated_at, revisedAt(row));
   };
   const homeDate = rowDate(expectRows('sitemapLandingPages', home.data, home.error)[0]);
   const looseDate = rowDate(expectRows('sitemapLandingPages', loose.data, loose.error)[0]);
@@ -179,7 +185,7 @@ export async function feedArticles(
   if (category !== undefined && !isSlug(category)) return [];
   let request = db
     .from('articles')
-    .select('slug,title,excerpt,category,lang,published_at,updated_at')
+    .select('slug,title,excerpt,category,lang,published_at,updated_at,revised_at')
     .eq('lang', lang)
     .lte('published_at', new Date().toISOString());
   if (category !== undefined) {
@@ -202,6 +208,7 @@ export async function feedArticles(
       excerpt: row.excerpt ?? '',
       publishedAt: new Date(row.published_at).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),
+      revisedAt: revisedAt(row),
     };
   });
 }

@@ -28,6 +28,8 @@ type ArticleDetail = ArticleSummary &
     author: AuthorRef | null;
     body: string;
     updatedAt: string;
+    /** An editor's last substantive update, if set (lib/articles.ts substantiveUpdate). */
+    revisedAt: string | null;
     /** Newest articles of the same category in the page's language, this one excluded. */
     related: ArticleSummary[];
     /** The regulations its body cites that the register holds. */
@@ -42,7 +44,7 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
   const { data, error } = await db
     .from('articles')
     .select(
-      `id,body,updated_at,${SUMMARY_COLUMNS},${AUTHOR_EMBED},${TRANSLATION_EMBEDS},` +
+      `id,body,updated_at,revised_at,${SUMMARY_COLUMNS},${AUTHOR_EMBED},${TRANSLATION_EMBEDS},` +
         `category_row:categories(related:articles(${SUMMARY_COLUMNS})),` +
         `cited:cited_regulations(${CITED_COLUMNS})`,
     )
@@ -66,6 +68,7 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
     author: toAuthorRef('getArticle', row.author),
     body: isString(row.body) ? row.body : '',
     updatedAt: row.updated_at,
+    revisedAt: isString(row.revised_at) ? row.revised_at : null,
     related: Array.isArray(related) ? related.map((r: unknown) => toSummary('getArticle', r)) : [],
     cited: Array.isArray(row.cited) ? row.cited.map((r: unknown) => toCitedRegulationRow('getArticle', r)) : [],
   };

@@ -35,9 +35,27 @@ export function articleAlternates(article: ArticleRef, counterpart: ArticleRef |
   return alternates;
 }
 
-/** The later of publication and last update, as ISO 8601 UTC: what sitemaps, feeds and dateModified report. */
-export function lastModified(publishedAt: string, updatedAt: string): string {
+/** How long after publication a change still counts as part of publishing (a typo, a caption): one hour. */
+export const UPDATE_NOTICE_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * When an article last changed in a way readers are told about, as ISO 8601 UTC, or null. An editor's
+ * `revisedAt` (the last substantive update) wins when set and after publication; otherwise `updatedAt`
+ * counts only when it is more than UPDATE_NOTICE_AFTER_MS after publication, since every write moves it.
+ * The byline's "Updated" notice, dateModified, og modified_time, the sitemaps' lastmod and the RSS build date
+ * all come from here (through lastModified), so they never disagree.
+ */
+export function substantiveUpdate(publishedAt: string, updatedAt: string, revisedAt?: string | null): string | null {
   const published = Date.parse(publishedAt);
+  if (revisedAt) {
+    const revised = Date.parse(revisedAt);
+    return revised > published ? new Date(revised).toISOString() : null;
+  }
   const updated = Date.parse(updatedAt);
-  return new Date(Number.isNaN(updated) || updated < published ? published : updated).toISOString();
+  return updated - published > UPDATE_NOTICE_AFTER_MS ? new Date(updated).toISOString() : null;
+}
+
+/** The substantive update, or else the publication, as ISO 8601 UTC: what dateModified and lastmod report. */
+export function lastModified(publishedAt: string, updatedAt: string, revisedAt?: string | null): string {
+  return substantiveUpdate(publishedAt, updatedAt, revisedAt) ?? new Date(publishedAt).toISOString();
 }

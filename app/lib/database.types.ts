@@ -52,6 +52,7 @@ export type Database = {
           cover_image_alt: string | null;
           published_at: string | null;
           updated_at: string;
+          revised_at: string | null;
           created_at: string;
         };
         Insert: {
@@ -67,6 +68,7 @@ export type Database = {
           cover_image_alt?: string | null;
           published_at?: string | null;
           updated_at?: string;
+          revised_at?: string | null;
           created_at?: string;
         };
         Update: Partial<Database['public']['Tables']['articles']['Insert']>;

@@ -215,7 +215,7 @@ describe('renderArticleBody: glossary terms', () => {
       '- **PPN**, lalu PMK.',
     ].join('\n\n');
     const html = renderArticleBody(source, { lang: 'id', regulations, terms });
-    expect(html).toContain('<h2>PPN dan NPWP</h2>');
+    expect(html).toContain('<h2 id="ppn-dan-npwp" tabindex="-1">PPN dan NPWP</h2>');
     expect(html).toContain('<a href="https://www.pajak.go.id/" rel="noopener noreferrer nofollow">PPN</a>');
     expect(html).toContain('>https://example.com/PPN</a>');
     expect(html).toContain(`Menurut ${link168('id', 'PMK 168/2023', 'Berlaku')}.`);

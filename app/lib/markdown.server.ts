@@ -1,9 +1,11 @@
 import MarkdownIt, { type StateCore, type Token } from 'markdown-it';
+import type { RenderRule } from 'markdown-it/lib/renderer.mjs';
 import type { Lang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
 import { type CitationStats, findCitations } from './citations';
 import type { GlossaryTerm } from './glossary';
 import { type GlossaryStats, NO_CHAR, TermAnnotator, type TermPiece } from './glossary-annotator';
+import { articleHeadings, type Heading, type HeadingsEnv } from './markdown-headings.server';
 import type { CitedRegulation } from './regulations';
 import { glossaryPath, regulationPath } from './urls';
 
@@ -12,21 +14,15 @@ import { glossaryPath, regulationPath } from './urls';
  * Raw HTML in a body is escaped, not passed through (`html: false`), and markdown-it's link validation drops
  * `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs, so a body can never run script.
  */
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
-const { escapeHtml } = markdown.utils;
-
-// Wide tables scroll inside their own box instead of widening the page on a phone.
-markdown.renderer.rules.table_open = () => '<div class="table-scroll"><table>\n';
-markdown.renderer.rules.table_close = () => '</table></div>\n';
+const OPTIONS = { html: false, linkify: true, typographer: false } as const;
+const { escapeHtml } = new MarkdownIt(OPTIONS).utils;
 
 // Links to other sites open normally but pass no referrer or ranking credit.
-const defaultLinkOpen =
-  markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+const linkOpen: RenderRule = (tokens, idx, options, _env, self) => {
   const token = tokens[idx];
   const href = token?.attrGet('href') ?? '';
   if (token && /^https?:\/\//i.test(href)) token.attrSet('rel', 'noopener noreferrer nofollow');
-  return defaultLinkOpen(tokens, idx, options, env, self);
+  return self.renderToken(tokens, idx, options);
 };
 
 /** What the citation rule needs, handed to markdown-it through its per-render env. */
@@ -36,7 +32,7 @@ type CitationContext = {
   names: ReadonlyMap<string, string>;
   stats?: CitationStats;
 };
-type Env = { citations?: CitationContext; glossary?: { lang: Lang; annotator: TermAnnotator } };
+type Env = HeadingsEnv & { citations?: CitationContext; glossary?: { lang: Lang; annotator: TermAnnotator } };
 
 function textToken(state: StateCore, content: string): Token {
   const token = new state.Token('text', '', 0);
@@ -66,7 +62,7 @@ function annotate(state: StateCore, token: Token, context: CitationContext): Tok
 
 // After every other core rule, so text tokens are final: links (written or linkified) and inline code are
 // their own tokens, and fenced or indented code is never inline, so citations there stay as written.
-markdown.core.ruler.push('citations', (state) => {
+function citationsRule(state: StateCore): void {
   const context = (state.env as Env).citations;
   if (!context || context.byKey.size === 0) return;
   for (const block of state.tokens) {
@@ -78,10 +74,10 @@ markdown.core.ruler.push('citations', (state) => {
       return token.type === 'text' && insideLink === 0 ? annotate(state, token, context) : [token];
     });
   }
-});
+}
 
 // The status is part of the link's text, so every reader (and a screen reader, in the link's name) gets it.
-markdown.renderer.rules.citation = (tokens, idx, _options, env: Env) => {
+const renderCitation: RenderRule = (tokens, idx, _options, env: Env) => {
   const token = tokens[idx];
   const lang = env.citations?.lang;
   const regulation: CitedRegulation | undefined = token?.meta?.regulation;
@@ -121,7 +117,7 @@ function termToken(state: StateCore, piece: TermPiece): Token {
 // After the citations, so a citation is already its own token and never holds a term link. Headings, links
 // (written, linkified or citations), inline and block code and image descriptions are never annotated: only text
 // tokens outside links and headings are (an image's description is its children, not visited here).
-markdown.core.ruler.push('glossary', (state) => {
+function glossaryRule(state: StateCore): void {
   const glossary = (state.env as Env).glossary;
   if (!glossary) return;
   let heading = false;
@@ -141,7 +137,7 @@ markdown.core.ruler.push('glossary', (state) => {
       return pieces ? pieces.map((piece) => termToken(state, piece)) : [token];
     });
   }
-});
+}
 
 /**
  * A term's first occurrence: the link's name is the term as written, and the definition, a sibling right after the
@@ -149,7 +145,7 @@ markdown.core.ruler.push('glossary', (state) => {
  * hidden with visibility, not display, until hover, keyboard focus or a tap (app/styles/glossary.css,
  * app/components/term-tips.ts) shows it.
  */
-markdown.renderer.rules.glossary_term = (tokens, idx, _options, env: Env) => {
+const renderGlossaryTerm: RenderRule = (tokens, idx, _options, env: Env) => {
   const token = tokens[idx];
   const lang = env.glossary?.lang;
   const piece: TermPiece | undefined = token?.meta;
@@ -163,6 +159,28 @@ markdown.renderer.rules.glossary_term = (tokens, idx, _options, env: Env) => {
     `<span class="term-tip" role="tooltip" id="${id}">${escapeHtml(definition)}</span></span>`
   );
 };
+
+/**
+ * A renderer with the site's rules. Core rules run in the order installed: article bodies count words and give
+ * headings their ids first, from the text as written (a citation in a heading is still plain text then, so its
+ * id does not depend on the register); then citations, then glossary terms (never in headings).
+ */
+function renderer(options: { articleHeadings: boolean }): MarkdownIt {
+  const markdown = new MarkdownIt(OPTIONS);
+  if (options.articleHeadings) articleHeadings(markdown);
+  // Wide tables scroll inside their own box instead of widening the page on a phone.
+  markdown.renderer.rules.table_open = () => '<div class="table-scroll"><table>\n';
+  markdown.renderer.rules.table_close = () => '</table></div>\n';
+  markdown.renderer.rules.link_open = linkOpen;
+  markdown.core.ruler.push('citations', citationsRule);
+  markdown.renderer.rules.citation = renderCitation;
+  markdown.core.ruler.push('glossary', glossaryRule);
+  markdown.renderer.rules.glossary_term = renderGlossaryTerm;
+  return markdown;
+}
+
+const markdown = renderer({ articleHeadings: false });
+const articleMarkdown = renderer({ articleHeadings: true });
 
 /** Markdown to safe HTML, with no citation links (summaries, anything that is not an article body). */
 export function renderMarkdown(source: string): string {
@@ -185,21 +203,30 @@ export type ArticleBodyOptions = {
   termStats?: GlossaryStats;
 };
 
+/** A rendered body: its HTML, its `##` sections in order (the table of contents) and the words it has. */
+export type ArticleBody = { html: string; headings: Heading[]; words: number };
+
 /**
- * An article body: Markdown to safe HTML, each citation of a regulation in `regulations` linked to its register
+ * An article body: Markdown to safe HTML, every `##`/`###` heading with a stable id and a link to itself, each citation of a regulation in `regulations` linked to its register
  * page with its status (citations of regulations the register does not hold stay plain text), and the first
  * occurrence of each glossary term in `terms` explained.
  */
-export function renderArticleBody(source: string, options: ArticleBodyOptions): string {
+export function renderArticle(source: string, options: ArticleBodyOptions): ArticleBody {
   const byKey = new Map(options.regulations.map((regulation) => [regulation.citeKey, regulation]));
   const names = new Map(
     options.regulations.flatMap((regulation) =>
       regulation.names.map((name) => [name.toUpperCase(), regulation.citeKey]),
     ),
   );
-  const env: Env = { citations: { lang: options.lang, byKey, names, stats: options.stats } };
+  const env: Env = { lang: options.lang, citations: { lang: options.lang, byKey, names, stats: options.stats } };
   if (options.terms && options.terms.length > 0) {
     env.glossary = { lang: options.lang, annotator: new TermAnnotator(options.terms, options.lang, options.termStats) };
   }
-  return markdown.render(source, env);
+  const html = articleMarkdown.render(source, env);
+  return { html, headings: env.headings ?? [], words: env.words ?? 0 };
+}
+
+/** The HTML of renderArticle alone. */
+export function renderArticleBody(source: string, options: ArticleBodyOptions): string {
+  return renderArticle(source, options).html;
 }

@@ -18,7 +18,13 @@ import { buildXml, NS, xmlText } from './xml.server';
 
 export const FEED_SIZE = 50;
 
-export type FeedArticle = ArticleRef & { title: string; excerpt: string; publishedAt: string; updatedAt: string };
+export type FeedArticle = ArticleRef & {
+  title: string;
+  excerpt: string;
+  publishedAt: string;
+  updatedAt: string;
+  revisedAt: string | null;
+};
 
 type RssChannel = {
   title: string;
@@ -72,7 +78,7 @@ export function feedXml(
   const site = resources[lang].translation.site;
   const channelName = category ? categoryName(category, lang) : null;
   const newest = articles
-    .map((a) => lastModified(a.publishedAt, a.updatedAt))
+    .map((a) => lastModified(a.publishedAt, a.updatedAt, a.revisedAt))
     .sort()
     .at(-1);
   return buildRssFeed(

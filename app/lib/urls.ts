@@ -146,3 +146,24 @@ export function searchUrlTemplate(siteUrl: string, lang: Lang): string {
 function trimSlash(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, '');
 }
+
+/** The networks an article can be shared on, WhatsApp first: it is how most Indonesians pass news on. */
+export const SHARE_NETWORKS = ['whatsapp', 'telegram', 'x', 'facebook', 'linkedin'] as const;
+export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
+
+/**
+ * Each network's own share page for a URL (and a title where it takes one), in SHARE_NETWORKS order, as plain
+ * links: no script of theirs and no parameter of ours beyond the canonical URL.
+ */
+export function shareLinks(url: string, title: string): { network: ShareNetwork; href: string }[] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  const href: Record<ShareNetwork, string> = {
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    telegram: `https://t.me/share/url?url=${u}&text=${t}`,
+    x: `https://x.com/intent/tweet?url=${u}&text=${t}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+  };
+  return SHARE_NETWORKS.map((network) => ({ network, href: href[network] }));
+}

@@ -6,26 +6,37 @@ import { getArticle, listLatest, RELATED_ARTICLES } from '~/data/articles.server
 import { cachedCategories } from '~/data/categories.server';
 import { cachedGlossaryTerms } from '~/data/glossary.server';
 import { isLang, otherLang } from '~/i18n/config';
-import { articleAlternates, counterpartIn } from '~/lib/articles';
+import { articlePageStrings } from '~/i18n/strings/article-pages';
+import { articleAlternates, counterpartIn, substantiveUpdate } from '~/lib/articles';
 import { toCards } from '~/lib/cards';
 import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
-import { formatDate } from '~/lib/dates';
+import { formatDate, formatDateTime } from '~/lib/dates';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
-import { renderArticleBody } from '~/lib/markdown.server';
+import { renderArticle } from '~/lib/markdown.server';
+import { tableOfContents } from '~/lib/markdown-headings.server';
 import { isSlug } from '~/lib/params';
+import { readingMinutes } from '~/lib/reading-time';
 import { regulationTitle, toRegulationRef } from '~/lib/regulations';
 import { articlePageMeta, articleSeoInput } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { type Alternates, articlePath, canonicalUrl, categoryPath, homePath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+import {
+  type Alternates,
+  articlePath,
+  canonicalUrl,
+  categoryPath,
+  homePath,
+  shareLinks,
+  UNCATEGORIZED_SEGMENT,
+} from '~/lib/urls';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, category: segment, slug } = params;
   if (!isLang(lang) || !isSlug(segment) || !isSlug(slug)) notFound();
-  const { db } = requestContext(context);
+  const { db, env } = requestContext(context);
   // Categories and glossary terms come from the isolate's minute-long caches: the article is the one query.
   const [categories, article, terms] = await orUnavailable(request, () =>
     Promise.all([cachedCategories(db), getArticle(db, slug, lang), cachedGlossaryTerms(db)]),
@@ -58,8 +69,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
         .slice(0, RELATED_ARTICLES);
   const counterpart = counterpartIn(article, otherLang(lang));
   const categoryLabel = categoryNameBySlug(categories, article.category, lang);
-  const published = formatDate(article.publishedAt, lang);
-  const updated = formatDate(article.updatedAt, lang);
+  const body = renderArticle(article.body, {
+    lang,
+    regulations: article.cited.map((regulation) => ({ ...regulation, title: regulationTitle(regulation, lang) })),
+    terms,
+  });
+  const updated = substantiveUpdate(article.publishedAt, article.updatedAt, article.revisedAt);
+  const strings = articlePageStrings[lang];
+  const url = canonicalUrl(env.SITE_URL, articlePath(article));
   const view: ArticleView = {
     lang,
     title: article.title,
@@ -68,17 +85,16 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     coverImageUrl: article.coverImageUrl,
     coverImageAlt: article.coverImageAlt,
     publishedAt: article.publishedAt,
-    publishedLabel: published,
-    updatedAt: article.updatedAt,
-    updatedLabel: updated !== published ? updated : null,
+    publishedLabel: formatDate(article.publishedAt, lang),
+    updated: updated ? { at: updated, label: formatDateTime(updated, lang) } : null,
+    readingTime: strings.readingTime.replace('{{minutes}}', String(readingMinutes(body.words, lang))),
+    contents: tableOfContents(body.headings),
+    share: { url, title: article.title, links: shareLinks(url, article.title) },
+    strings,
     category: article.category
       ? { label: categoryLabel ?? article.category, href: categoryPath(lang, article.category) }
       : null,
-    bodyHtml: renderArticleBody(article.body, {
-      lang,
-      regulations: article.cited.map((regulation) => ({ ...regulation, title: regulationTitle(regulation, lang) })),
-      terms,
-    }),
+    bodyHtml: body.html,
     related: toCards(related, categories, lang),
     regulations: article.cited.map((regulation) => toRegulationRef(regulation, lang)),
   };

@@ -12,7 +12,8 @@ async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
       return ['/id/kebijakan', '/en/kebijakan'];
     case 'article': {
       const { source, translation } = await translatedPair();
-      return [pathOf(source), pathOf(translation)];
+      // And one with contents, heading links and an updated notice.
+      return [pathOf(source), pathOf(translation), '/id/pph/aturan-lengkap-pph-21-skema-ter-pmk-168-2023'];
     }
     case 'regulations':
       return ['/id/peraturan', '/en/regulations?status=revoked'];

@@ -21,6 +21,8 @@ export type ArticleSeoInput = ArticleSummary & {
   author: AuthorRef | null;
   /** ISO 8601. */
   updatedAt: string;
+  /** An editor's last substantive update (ISO 8601), if set. */
+  revisedAt: string | null;
   /** The published article in the other language, if any (its source, or its translation). */
   counterpart: ArticleRef | null;
   /** True when this article is the translation (translated_from is set); false on a source. */
@@ -29,7 +31,12 @@ export type ArticleSeoInput = ArticleSummary & {
 
 /** The SEO input of an article: only the fields the metadata needs, so page data stays small. */
 export function articleSeoInput(
-  article: ArticleSummary & { author: AuthorRef | null; updatedAt: string; source: ArticleRef | null },
+  article: ArticleSummary & {
+    author: AuthorRef | null;
+    updatedAt: string;
+    revisedAt: string | null;
+    source: ArticleRef | null;
+  },
   counterpart: ArticleRef | null,
 ): ArticleSeoInput {
   return {
@@ -43,6 +50,7 @@ export function articleSeoInput(
     coverImageAlt: article.coverImageAlt,
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt,
+    revisedAt: article.revisedAt,
     counterpart,
     isTranslation: article.source !== null,
   };
@@ -203,7 +211,7 @@ export function articlePageMeta(
     image: { url: article.coverImageUrl, alt: article.coverImageAlt },
     type: 'article',
     publishedTime: new Date(article.publishedAt).toISOString(),
-    modifiedTime: lastModified(article.publishedAt, article.updatedAt),
+    modifiedTime: lastModified(article.publishedAt, article.updatedAt, article.revisedAt),
     section: options.categoryName ?? null,
   });
 }

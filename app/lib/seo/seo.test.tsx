@@ -23,6 +23,7 @@ const source: ArticleSeoInput = {
   coverImageAlt: 'Kasir',
   publishedAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T09:30:00.000Z',
+  revisedAt: null,
   counterpart: { slug: 'vat-rate-12-percent', category: 'ppn', lang: 'en' },
   isTranslation: false,
 };
@@ -264,6 +265,20 @@ describe('JSON-LD in a script element', () => {
 });
 
 describe('lastModified', () => {
+  it('is the editor’s revision when set, in dateModified and og modified_time alike', () => {
+    const revised = { ...source, updatedAt: '2026-11-25T00:00:00.000Z', revisedAt: '2026-11-20T17:05:00+07:00' };
+    expect(newsArticleJsonLd(SITE, revised).dateModified).toBe('2026-11-20T10:05:00.000Z');
+    expect(articlePageMeta(SITE, revised)).toContainEqual({
+      property: 'article:modified_time',
+      content: '2026-11-20T10:05:00.000Z',
+    });
+  });
+
+  it('is the publication when the update came within the hour', () => {
+    const touched = { ...source, updatedAt: '2026-11-20T08:45:00.000Z' };
+    expect(newsArticleJsonLd(SITE, touched).dateModified).toBe('2026-11-20T08:00:00.000Z');
+  });
+
   it('is the later of publication and update, in UTC', () => {
     expect(lastModified('2026-11-20T08:00:00+07:00', '2026-11-19T00:00:00Z')).toBe('2026-11-20T01:00:00.000Z');
     expect(lastModified('2026-11-20T08:00:00.123456+00:00', '2026-11-21T00:00:00+00:00')).toBe(

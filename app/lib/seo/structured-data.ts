@@ -53,7 +53,7 @@ export function newsArticleJsonLd(
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     datePublished: new Date(article.publishedAt).toISOString(),
-    dateModified: lastModified(article.publishedAt, article.updatedAt),
+    dateModified: lastModified(article.publishedAt, article.updatedAt, article.revisedAt),
     inLanguage: article.lang,
     image: [image.url],
     author: article.author

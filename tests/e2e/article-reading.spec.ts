@@ -1,0 +1,197 @@
+import { PAGE_IDS } from '../../app/lib/markdown-headings.server.ts';
+import { pathOf, sql } from './support/db.ts';
+import { expect, hydrated, test } from './support/fixtures.ts';
+
+const SITE = 'https://newstax.test';
+// Four ## sections, and an editor's revision date in the seed (supabase/seed/90_timestamps.sql).
+const LONG = '/id/pph/aturan-lengkap-pph-21-skema-ter-pmk-168-2023';
+const LONG_EN = '/en/pph/complete-rules-pph-21-ter-scheme-pmk-168-2023';
+
+test('the byline says when the article was updated, with time and zone, and how long it takes to read', async ({
+  page,
+}) => {
+  await page.goto(LONG);
+  const byline = page.locator('article header p').filter({ hasText: 'Terbit' });
+  const updated = byline.locator('span', { hasText: 'Diperbarui' }).locator('time');
+  await expect(updated).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}\.\d{2} WIB$/);
+  const [row] = await sql<{ revised_at: Date }>(
+    "select revised_at from public.articles where slug = 'aturan-lengkap-pph-21-skema-ter-pmk-168-2023'",
+  );
+  expect(await updated.getAttribute('datetime')).toBe(row?.revised_at.toISOString());
+  await expect(byline).toContainText(/\d+ menit baca/);
+
+  await page.goto(LONG_EN);
+  await expect(page.locator('article header')).toContainText(/\d+ min read/);
+  // Touched twelve minutes after publishing: no notice.
+  await page.goto('/id/berita/dirjen-pajak-coretax-tidak-ditarik-mundur');
+  await expect(page.locator('article header')).not.toContainText('Diperbarui');
+});
+
+test('the contents link to each section, and each heading links to itself', async ({ page }) => {
+  await page.goto(LONG);
+  const contents = page.getByRole('navigation', { name: 'Daftar isi' });
+  const links = contents.getByRole('link');
+  await expect(links).toHaveCount(4);
+  const headings = page.locator('.article-body h2');
+  await expect(headings).toHaveCount(4);
+  for (let index = 0; index < 4; index += 1) {
+    const link = links.nth(index);
+    const heading = headings.nth(index);
+    await expect(link).toHaveText((await heading.textContent()) ?? '');
+    await link.click();
+    const id = await heading.getAttribute('id');
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(heading).toBeInViewport();
+    // Below the sticky header, not under it.
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    const header = await page
+      .locator('header.site-header')
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(header);
+    const self = page.getByRole('link', { name: `Tautan ke bagian ini: ${await heading.textContent()}` });
+    await expect(self).toHaveAttribute('href', `#${id}`);
+  }
+});
+
+test('no id on an article page is used twice, and every fixed one is reserved from heading ids', async ({ page }) => {
+  for (const path of [LONG, LONG_EN]) {
+    await page.goto(path);
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+    expect(ids.length).toBe(new Set(ids).size);
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('[id]')].filter((element) => !element.closest('.article-body')).map((e) => e.id),
+    );
+    // React's useId ids have colons, which heading ids never do.
+    expect(outside.filter((id) => !id.includes(':') && !PAGE_IDS.has(id))).toEqual([]);
+  }
+});
+
+test('share links carry the canonical URL, WhatsApp first; copy link copies it and says so', async ({
+  page,
+  context,
+}) => {
+  await page.goto(LONG);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toBe(`${SITE}${LONG}`);
+  const share = page.getByRole('region', { name: 'Bagikan artikel' });
+  const links = share.getByRole('link');
+  const names = ['WhatsApp', 'Telegram', 'X', 'Facebook', 'LinkedIn'];
+  for (const [index, name] of names.entries()) {
+    const link = links.nth(index);
+    await expect(link).toHaveAccessibleName(`Bagikan ke ${name}`);
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    const values = [...href.searchParams.values()];
+    expect(
+      values.some((value) => value === canonical || value.endsWith(` ${canonical}`)),
+      name,
+    ).toBe(true);
+    expect(href.search).not.toMatch(/utm_/);
+  }
+  expect(new URL((await links.first().getAttribute('href')) ?? '').host).toBe('wa.me');
+
+  const copy = share.getByRole('link', { name: 'Salin tautan' });
+  await expect(copy).toHaveAttribute('href', canonical ?? '');
+  await hydrated(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await copy.click();
+  await expect(share.getByRole('status')).toHaveText('Tautan disalin');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+  await expect(page).toHaveURL(new RegExp(`${LONG}$`));
+  // This Chromium has no share sheet, so its button takes its place unseen.
+  await expect(share.getByRole('button', { name: 'Bagikan…' })).toBeHidden();
+});
+
+test('without JavaScript the share row and copy link are plain links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(LONG);
+  const share = page.getByRole('region', { name: 'Bagikan artikel' });
+  await expect(share.getByRole('link')).toHaveCount(6);
+  await expect(share.getByRole('link', { name: 'Salin tautan' })).toHaveAttribute('href', `${SITE}${LONG}`);
+  await context.close();
+});
+
+test('in print: no header, ad, navigation, share row or contents; the title, byline, tables and URL', async ({
+  page,
+}) => {
+  const [withTable] = await sql<{ slug: string; category: string | null; lang: string }>(
+    "select slug, category, lang from public.articles where lang = 'id' and body like '%|%' and published_at <= now() limit 1",
+  );
+  if (!withTable) throw new Error('no article with a table');
+  for (const path of [LONG, pathOf(withTable)]) {
+    await page.goto(path);
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of [
+      'header.site-header',
+      '.ad-banner',
+      'nav',
+      'footer',
+      '.share-row',
+      '.article-contents',
+      '.related-articles',
+    ]) {
+      for (const element of await page.locator(hidden).all()) await expect(element, `${path} ${hidden}`).toBeHidden();
+    }
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('article header time').first()).toBeVisible();
+    await expect(page.locator('.article-body')).toBeVisible();
+    await expect(page.locator('.print-only')).toHaveText(`Dicetak dari: ${SITE}${path}`);
+    await expect(page.locator('.print-only')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('.print-only')).toBeHidden();
+    await expect(page.locator('.share-row')).toBeVisible();
+  }
+  await page.goto(pathOf(withTable));
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.article-body table').first()).toBeVisible();
+});
+
+test('the article page does not shift while it loads and hydrates', async ({ page }) => {
+  for (const path of [LONG, LONG_EN]) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shift, path).toBe(0);
+  }
+});
+
+test('on a wide screen the contents sit beside the text, without sideways scrolling; narrower, above it', async ({
+  page,
+}) => {
+  for (const [width, beside] of [
+    [1280, true],
+    [1600, true],
+    [1024, false],
+    [375, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(LONG);
+    const contents = await page.locator('.article-contents').boundingBox();
+    const body = await page.locator('.article-body').boundingBox();
+    if (!contents || !body) throw new Error('no contents or body');
+    if (beside) {
+      expect(contents.x, `${width}`).toBeGreaterThanOrEqual(body.x + body.width);
+      expect(Math.abs(contents.y - body.y), `${width}`).toBeLessThan(40);
+    } else {
+      expect(contents.y + contents.height, `${width}`).toBeLessThanOrEqual(body.y);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width}`).toBeLessThanOrEqual(0);
+  }
+});
