@@ -29,17 +29,7 @@ import {
   table,
   withServer,
 } from './lib.ts';
-
-export const PAGES = {
-  home: '/id',
-  listing: '/id/pph',
-  article: '/id/berita/dirjen-pajak-coretax-tidak-ditarik-mundur',
-  register: '/id/peraturan',
-  regulation: '/id/peraturan/pmk-168-2023',
-  glossary: '/id/kamus',
-  term: '/id/kamus/ppn',
-  search: '/id/search?q=pajak',
-} as const;
+import { PAGES } from './pages.ts';
 
 /** The pages measured unless --pages names others (comma-separated keys of PAGES). */
 const DEFAULT_PAGES = Object.keys(PAGES);
