@@ -44,6 +44,8 @@ function scrollKey(location: { key: string; pathname: string; hash: string }): s
   return location.key === 'default' && location.hash ? `${location.pathname}${location.hash}` : location.key;
 }
 
+const PAGE_END_ID = 'page-end';
+
 function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean; children: ReactNode }) {
   const [theme] = useTheme();
   return (
@@ -51,6 +53,9 @@ function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean;
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No paint of a half-parsed page: a slow parse otherwise paints the header before its right-hand
+            controls exist, and they then shift in (bench/README.md, Lighthouse). */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} nonce={NONCE_PLACEHOLDER} />
         <SiteStyles />
@@ -58,6 +63,7 @@ function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean;
       </head>
       <body className="min-h-dvh antialiased">
         {children}
+        <span id={PAGE_END_ID} hidden />
         <ScrollRestoration nonce={NONCE_PLACEHOLDER} getKey={scrollKey} />
         <Scripts nonce={NONCE_PLACEHOLDER} />
       </body>

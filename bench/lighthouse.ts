@@ -1,9 +1,10 @@
-// `node bench/lighthouse.ts [--runs 5] [--dataset seed] [--no-build] [--pages home,listing,article,register,regulation]`
+// `node bench/lighthouse.ts [--runs 3] [--dataset seed] [--no-build] [--pages home,listing,…]`
 //
-// Lighthouse (default config = mobile preset: Moto G Power viewport, simulated slow 4G, 4× CPU slowdown) on the
-// home, a listing and an article page of the production build in workerd, in Debian's Chromium. Each run gets
-// a fresh browser profile. Prints the median of each category score and of CLS over the runs, and every audit
-// that is below a full score in any run, with its details, so the app engineer can fix it.
+// Lighthouse (default config = mobile preset: Moto G Power viewport, simulated slow 4G, 4× CPU slowdown) on
+// every page type of the production build in workerd, in Debian's Chromium, each interleaved with its
+// no-JavaScript floor (bench/floor.ts: the same HTML without scripts). Each run gets a fresh browser profile.
+// Prints site and floor side by side (medians), whether each target holds, and every audit of the site that is
+// below a full score in any run, with its details, so the app engineer can fix it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { type Dataset, isDataset } from '../scripts/bench-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { startFloor } from './floor.ts';
 import {
   ensureBuild,
   fmt,
@@ -27,23 +29,16 @@ import {
   table,
   withServer,
 } from './lib.ts';
-
-export const PAGES = {
-  home: '/id',
-  listing: '/id/pph',
-  article: '/id/berita/dirjen-pajak-coretax-tidak-ditarik-mundur',
-  register: '/id/peraturan',
-  regulation: '/id/peraturan/pmk-168-2023',
-} as const;
+import { PAGES } from './pages.ts';
 
 /** The pages measured unless --pages names others (comma-separated keys of PAGES). */
-const DEFAULT_PAGES = ['home', 'listing', 'article'] as const;
+const DEFAULT_PAGES = Object.keys(PAGES);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string', default: '3' },
     dataset: { type: 'string', default: 'seed' },
     'no-build': { type: 'boolean', default: false },
     // Production serves pages from the edge cache; 'off' renders every load (the server's response time then
@@ -214,82 +209,117 @@ function describeDetails(details: unknown): string {
     .replaceAll('\n', ' ');
 }
 
+/** One Lighthouse run of a URL in a fresh Chromium profile; keeps the report in bench/out. */
+async function measure(
+  url: string,
+  label: string,
+): Promise<{ scores: RunScores; failures: Map<string, Omit<Failure, 'runs'>> }> {
+  const chromium = await launchChromium();
+  try {
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    sampleLoad();
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, `lighthouse-${label}.json`), JSON.stringify(lhr));
+    return { scores: scoresOf(lhr), failures: failuresOf(lhr) };
+  } finally {
+    await chromium.stop();
+  }
+}
+
+const VARIANTS = ['site', 'floor'] as const;
+type Variant = (typeof VARIANTS)[number];
+
 pinSelfToClientCpus();
 ensureBuild(values['no-build'] ?? false);
 const info = machine();
 await prepareDataset(dataset as Dataset);
 const summary: (string | number)[][] = [];
+const verdicts: (string | number)[][] = [];
 const failureSections: string[] = [];
 await withServer(dataset as Dataset, { edgeCache }, async (server) => {
   const site = server.siteUrl;
   if (!site) throw new Error('the bench server has no site');
-  for (const [name, path] of pages) {
-    // Warm-up: the first render compiles the Worker's code; Lighthouse should see a steady server.
-    for (let i = 0; i < 3; i++) await fetch(`${site}${path}`).then((r) => r.arrayBuffer());
-    const all: RunScores[] = [];
-    const failures = new Map<string, Failure>();
-    for (let run = 1; run <= runs; run++) {
-      const chromium = await launchChromium();
-      try {
-        const result = await lighthouse(`${site}${path}`, {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-        });
-        if (!result) throw new Error('Lighthouse returned nothing');
-        const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-        const scores = scoresOf(lhr);
-        all.push(scores);
-        sampleLoad();
-        for (const failure of failuresOf(lhr).values()) {
-          const seen = failures.get(failure.id);
-          failures.set(failure.id, { ...failure, runs: (seen?.runs ?? 0) + 1 });
+  const floor = await startFloor(site);
+  try {
+    for (const [name, path] of pages) {
+      // Warm-up: the first render compiles the Worker's code; Lighthouse should see a steady server.
+      for (let i = 0; i < 3; i++) await fetch(`${floor.url}${path}`).then((r) => r.arrayBuffer());
+      const all: Record<Variant, RunScores[]> = { site: [], floor: [] };
+      const failures = new Map<string, Failure>();
+      for (let run = 1; run <= runs; run++) {
+        // Interleaved, the order swapped every run, so drift in the machine's load falls on both alike.
+        const order = run % 2 === 1 ? VARIANTS : ([...VARIANTS].reverse() as Variant[]);
+        for (const variant of order) {
+          const origin = variant === 'site' ? site : floor.url;
+          const { scores, failures: found } = await measure(`${origin}${path}`, `${name}-${variant}-${run}`);
+          all[variant].push(scores);
+          if (variant === 'site') {
+            for (const failure of found.values()) {
+              const seen = failures.get(failure.id);
+              failures.set(failure.id, { ...failure, runs: (seen?.runs ?? 0) + 1 });
+            }
+          }
+          log(
+            `${name} ${variant} run ${run}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo} CLS ${fmt(scores.cls, 3)} FCP ${fmt(scores.fcp, 0)} ms TBT ${fmt(scores.tbt, 0)} ms`,
+          );
         }
-        mkdirSync(outDir, { recursive: true });
-        writeFileSync(join(outDir, `lighthouse-${name}-${run}.json`), JSON.stringify(lhr));
-        log(
-          `${name} run ${run}: perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo} CLS ${fmt(scores.cls, 3)} LCP ${fmt(scores.lcp, 0)} ms`,
+      }
+      const m = (variant: Variant, key: keyof RunScores) => median(all[variant].map((s) => s[key]));
+      const pair = (key: keyof RunScores) => `${fmt(m('site', key), 0)} / ${fmt(m('floor', key), 0)}`;
+      const worstCls = Math.max(...all.site.map((s) => s.cls));
+      summary.push([
+        name,
+        `\`${path}\``,
+        pair('performance'),
+        pair('fcp'),
+        fmt(m('site', 'fcp') / m('floor', 'fcp'), 2),
+        pair('tbt'),
+        pair('lcp'),
+        fmt(worstCls, 4),
+        m('site', 'accessibility'),
+        m('site', 'best-practices'),
+        m('site', 'seo'),
+        fmt(m('site', 'benchmarkIndex'), 0),
+      ]);
+      const performanceMet = m('site', 'performance') >= Math.min(98, m('floor', 'performance') - 2);
+      verdicts.push([
+        name,
+        performanceMet ? 'met' : 'not met',
+        m('site', 'fcp') <= 1.15 * m('floor', 'fcp') ? 'met' : 'not met',
+        m('site', 'tbt') <= 100 ? 'met' : 'not met',
+        worstCls === 0 ? 'met' : 'not met',
+      ]);
+      if (failures.size > 0) {
+        failureSections.push(
+          `${name} (\`${path}\`):\n\n${table(
+            ['audit', 'title', 'score', 'runs', 'value', 'details'],
+            [...failures.values()].map((f) => [
+              `\`${f.id}\``,
+              f.title.replaceAll('|', '\\|'),
+              f.score ?? '–',
+              `${f.runs}/${runs}`,
+              f.display,
+              f.details || '–',
+            ]),
+          )}`,
         );
-      } finally {
-        await chromium.stop();
       }
     }
-    const m = (key: keyof RunScores) => median(all.map((s) => s[key]));
-    summary.push([
-      name,
-      `\`${path}\``,
-      m('performance'),
-      m('accessibility'),
-      m('best-practices'),
-      m('seo'),
-      fmt(m('cls'), 3),
-      fmt(m('fcp'), 0),
-      fmt(m('lcp'), 0),
-      fmt(m('tbt'), 0),
-      fmt(m('benchmarkIndex'), 0),
-    ]);
-    if (failures.size > 0) {
-      failureSections.push(
-        `${name} (\`${path}\`):\n\n${table(
-          ['audit', 'title', 'score', 'runs', 'value', 'details'],
-          [...failures.values()].map((f) => [
-            `\`${f.id}\``,
-            f.title.replaceAll('|', '\\|'),
-            f.score ?? '–',
-            `${f.runs}/${runs}`,
-            f.display,
-            f.details || '–',
-          ]),
-        )}`,
-      );
-    }
+  } finally {
+    await floor.stop();
   }
 });
 
 console.log(
-  `### Lighthouse (mobile preset, CPU slowdown ${cpuSlowdown}×, edge cache ${edgeCache}, Chromium), medians of ${runs} runs, dataset ${dataset}\n`,
+  `### Lighthouse (mobile preset, CPU slowdown ${cpuSlowdown}×, edge cache ${edgeCache}, Chromium), site / no-JavaScript floor, medians of ${runs} interleaved runs, dataset ${dataset}\n`,
 );
 console.log(`${machineLine(info)} · ${loadSummary()}\n`);
 console.log(
@@ -297,21 +327,28 @@ console.log(
     [
       'page',
       'path',
-      'Performance',
+      'Performance site / floor',
+      'FCP ms site / floor',
+      'FCP ratio',
+      'TBT ms site / floor',
+      'LCP ms site / floor',
+      'CLS (worst site run)',
       'Accessibility',
       'Best Practices',
       'SEO',
-      'CLS',
-      'FCP ms',
-      'LCP ms',
-      'TBT ms',
       'CPU benchmarkIndex',
     ],
     summary,
   ),
 );
 console.log(
+  `\nTargets (Performance within 2 points of the floor or ≥ 98; FCP within 15% of the floor's; TBT ≤ 100 ms; CLS 0 in every run):\n\n${table(
+    ['page', 'Performance', 'FCP', 'TBT', 'CLS'],
+    verdicts,
+  )}`,
+);
+console.log(
   failureSections.length
-    ? `\nAudits below a full score (in how many runs):\n\n${failureSections.join('\n\n')}`
+    ? `\nAudits below a full score on the site (in how many runs):\n\n${failureSections.join('\n\n')}`
     : '\nNo audit below a full score.',
 );
