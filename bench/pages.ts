@@ -8,4 +8,6 @@ export const PAGES = {
   glossary: '/id/kamus',
   term: '/id/kamus/ppn',
   search: '/id/search?q=pajak',
+  calendar: '/id/kalender',
+  author: '/id/penulis/rina-hapsari',
 } as const;

@@ -17,6 +17,9 @@ const PAGE_TYPES = {
   glossary: '/id/kamus',
   'glossary entry': '/id/kamus/ppn',
   'search results': '/id/search?q=pajak',
+  calendar: '/id/kalender',
+  'calendar (en)': '/en/calendar',
+  author: '/id/penulis/rina-hapsari',
 };
 
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
