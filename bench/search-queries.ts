@@ -173,40 +173,74 @@ export async function timeInDb(client: pg.Client, query: SetQuery): Promise<Timi
 
 const SETS: SetName[] = ['substrings', 'no-match', 'named', 'short'];
 
+/**
+ * Each text's fastest pass: on a shared machine a pass may wait for a core, and the fastest of several is the
+ * closest to what the query itself costs. Reported beside, never instead of, the plain percentiles.
+ */
+function bestPerText(timings: Timing[]): number[] {
+  const best = new Map<string, number>();
+  for (const t of timings) {
+    const key = `${t.query.lang}\u0000${t.query.q}`;
+    best.set(key, Math.min(best.get(key) ?? Number.POSITIVE_INFINITY, t.ms));
+  }
+  return [...best.values()];
+}
+
 /** Per set and with/without lang: median, p95 and maximum database time, buffers and the slowest text. */
 export function summarizeDbTimes(timings: Timing[]): string {
+  const line = (label: string, lang: string, mine: Timing[]) => {
+    const ms = mine.map((t) => t.ms);
+    const worst = [...mine].sort((a, b) => b.ms - a.ms)[0];
+    return [
+      label,
+      lang,
+      new Set(mine.map((t) => t.query.q)).size,
+      ms.length,
+      fmt(median(ms), 2),
+      fmt(percentile(ms, 95), 2),
+      fmt(percentile(bestPerText(mine), 95), 2),
+      fmt(Math.max(...ms), 2),
+      fmt(median(mine.map((t) => t.buffers)), 0),
+      fmt(
+        percentile(
+          mine.map((t) => t.buffers),
+          95,
+        ),
+        0,
+      ),
+      worst ? `\`${worst.query.q}\` (${worst.hits} hits)` : '–',
+    ];
+  };
   const rows = SETS.flatMap((set) =>
-    [true, false].map((withLang) => {
-      const mine = timings.filter((t) => t.query.set === set && (t.query.lang !== null) === withLang);
-      const ms = mine.map((t) => t.ms);
-      const worst = [...mine].sort((a, b) => b.ms - a.ms)[0];
-      return [
+    [true, false].map((withLang) =>
+      line(
         set,
         withLang ? 'yes' : 'no',
-        new Set(mine.map((t) => t.query.q)).size,
-        ms.length,
-        fmt(median(ms), 2),
-        fmt(percentile(ms, 95), 2),
-        fmt(Math.max(...ms), 2),
-        fmt(median(mine.map((t) => t.buffers)), 0),
-        worst ? `\`${worst.query.q}\` (${worst.hits} hits)` : '–',
-      ];
-    }),
+        timings.filter((t) => t.query.set === set && (t.query.lang !== null) === withLang),
+      ),
+    ),
   );
-  const long = timings.filter((t) => t.query.set !== 'short').map((t) => t.ms);
-  rows.push([
-    'all of 3+ characters',
-    'both',
-    '',
-    long.length,
-    fmt(median(long), 2),
-    fmt(percentile(long, 95), 2),
-    fmt(Math.max(...long), 2),
-    '',
-    '',
-  ]);
+  rows.push(
+    line(
+      'all of 3+ characters',
+      'both',
+      timings.filter((t) => t.query.set !== 'short'),
+    ),
+  );
   return table(
-    ['set', 'lang', 'texts', 'timings', 'median ms', 'p95 ms', 'max ms', 'buffers (median)', 'slowest'],
+    [
+      'set',
+      'lang',
+      'texts',
+      'timings',
+      'median ms',
+      'p95 ms',
+      'p95 of each text’s best ms',
+      'max ms',
+      'buffers p50',
+      'buffers p95',
+      'slowest',
+    ],
     rows,
   );
 }
