@@ -10,11 +10,15 @@
 --   lower-cased title. Rows are ~80 bytes, so a walk or a recheck reads a few hundred pages, not thousands.
 -- * search.title_grams() gives every substring of 1, 2, 3 and 5 characters of that lower-cased title, spaces
 --   and punctuation included, so a gram crosses word boundaries ("n paj" is rare even where "laporan" and
---   "pajak" are not). A GIN index over it finds the titles containing all grams of the text: 5-grams for a
---   text of 5 or more characters, 3-grams for 3-4, the text itself for 1-2 (exact over the whole archive).
--- * public.search_articles first walks the newest titles (an index-only scan, at most walk_rows of them) and
---   stops at 10 matches: that answers every common text. Only when the walk found fewer does it ask the GIN
---   index, whose candidates are then few: a text in fewer than 10 of walk_rows titles.
+--   "pajak" are not), plus a lang:<lang> marker. A GIN index over it finds the titles holding the grams the
+--   function picks from the text: 5-grams for 5 or more characters (those that tile the text, then the
+--   rarest others, 12 at most), 3-grams for 3-4, the text itself for 1-2 (exact over the whole archive).
+-- * public.search_articles first walks the newest titles (an index-only scan of walk_rows of them, read on to
+--   max_walk_rows when they held 3-9 matches) and stops at 10 matches: that answers every common text. Only
+--   when the walk found fewer does it ask the GIN index, whose candidates are then few.
+--
+-- On a large existing table run VACUUM after this migration (autovacuum does it too): until the visibility
+-- map of search.article_titles is set, the walk reads heap pages as well as the index.
 --
 -- What search returns does not change: titles containing the text as a case-insensitive, literal substring,
 -- published only, newest first, at most 10. Postgres defines ILIKE on UTF-8 as LIKE over lower() of both
