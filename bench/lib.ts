@@ -246,3 +246,15 @@ export function table(header: string[], rows: (string | number)[][]): string {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A copy of `items` in an order fixed by `seed`, so that runs differ from each other but not between commits. */
+export function rngShuffle<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let a = seed >>> 0;
+  for (let i = out.length - 1; i > 0; i--) {
+    a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+    const j = a % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}

@@ -10,8 +10,9 @@ import { expectRows, isString, shapeError } from './rows.server';
  *
  * It calls the database function `search_articles` rather than filtering the table: under row-level security
  * Postgres may not use a non-leakproof operator such as ILIKE as an index condition, so a table filter would
- * read every row; the function applies the published rule itself and uses the title indexes
- * (tests/db/search-plan.test.ts, docs/decisions/0010 and 0016). It escapes `%`, `_` and `\` itself.
+ * read every row; the function applies the published rule itself and reads its own title index, which also
+ * narrows phrases of common words and texts of one or two characters (tests/db/search-plan.test.ts,
+ * tests/db/search-oracle.test.ts, docs/decisions/0010 and 0023). Nothing in the text is special to it.
  */
 export async function searchArticles(
   db: NewsClient,

@@ -441,6 +441,7 @@ describe('other schemas are out of reach', () => {
   const schemas = [
     'supabase_migrations',
     'newstax_local',
+    'search',
     'extensions',
     'pg_catalog',
     'information_schema',
@@ -477,6 +478,17 @@ describe('other schemas are out of reach', () => {
     expect(await sql('select count(*)::int as n from supabase_migrations.schema_migrations')).toEqual([
       { n: migrations },
     ]);
+  });
+
+  it('gives the API roles no way into the search schema (drafts have rows there)', async () => {
+    for (const role of ['anon', 'authenticated']) {
+      const [usage] = await sql<{ usage: boolean; table: boolean }>(
+        `select has_schema_privilege($1, 'search', 'usage') as usage,
+                has_table_privilege($1, 'search.article_titles', 'select') as table`,
+        [role],
+      );
+      expect(usage, role).toEqual({ usage: false, table: false });
+    }
   });
 
   it('does not expose tables or functions of other schemas under public names', async () => {

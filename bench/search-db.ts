@@ -1,0 +1,76 @@
+// `node bench/search-db.ts [--datasets 10k,100k,1m] [--runs 3]`
+//
+// Database time of title search, without HTTP: every text of bench/search-queries.ts's sets, with and without
+// lang, through EXPLAIN (ANALYZE, BUFFERS) of `select * from public.search_articles(…)` as anon, which is
+// what PostgREST runs. One warm-up pass, then `runs` passes; per set the median, p95 and maximum of the
+// execution times over all texts and passes, the shared buffers read, and the slowest texts. Also the sizes
+// of the search structures. The backend runs pinned to BENCH_SERVER_CPUS like the other benchmarks.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { isDataset } from '../scripts/bench-server.ts';
+import { loadSummary, log, machine, machineLine, outDir, prepareDataset, sampleLoad, withServer } from './lib.ts';
+import { buildQuerySets, summarizeDbTimes, type Timing, timeInDb } from './search-queries.ts';
+
+const { values } = parseArgs({
+  options: {
+    datasets: { type: 'string', default: '10k,100k,1m' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const datasets = (values.datasets ?? '').split(',').filter(Boolean);
+for (const name of datasets) if (!isDataset(name)) throw new Error(`unknown dataset ${name}`);
+const runs = Number(values.runs);
+
+async function sizes(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ name: string; size: string }>(
+    `select c.relname as name, pg_size_pretty(pg_relation_size(c.oid)) as size
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where (n.nspname = 'search' and c.relkind in ('r', 'i'))
+        or c.relname in ('articles', 'articles_title_trgm', 'articles_published', 'articles_lang_published')
+     order by c.relname`,
+  );
+  return rows.map((r) => `${r.name} ${r.size}`).join(', ');
+}
+
+const info = machine();
+const sections: string[] = [];
+const raw: Record<string, unknown> = { machine: info, runs };
+for (const name of datasets) {
+  if (!isDataset(name)) continue;
+  await prepareDataset(name);
+  await withServer(name, { edgeCache: 'off', site: false }, async (server) => {
+    const client = new pg.Client({ connectionString: server.dbUrl });
+    await client.connect();
+    try {
+      log(`${name}: building the query sets`);
+      const queries = await buildQuerySets(client);
+      await client.query('set role anon');
+      log(`${name}: ${queries.length} searches, warm-up`);
+      for (const query of queries) await timeInDb(client, query);
+      const timings: Timing[] = [];
+      for (let run = 1; run <= runs; run++) {
+        for (const query of queries) timings.push(await timeInDb(client, query));
+        sampleLoad();
+        log(`${name}: run ${run} done`);
+      }
+      await client.query('reset role');
+      const structures = await sizes(client);
+      raw[name] = { structures, timings: timings.map((t) => ({ ...t.query, ms: t.ms, hits: t.hits })) };
+      sections.push(`#### ${name}\n\nSizes: ${structures}.\n\n${summarizeDbTimes(timings)}`);
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(join(outDir, `search-db-${name}-${info.date}-${info.commit}.md`), `${sections.at(-1)}\n`);
+    } finally {
+      await client.end();
+    }
+  });
+}
+mkdirSync(outDir, { recursive: true });
+const file = join(outDir, `search-db-${info.date}-${info.commit}.json`);
+writeFileSync(file, JSON.stringify(raw, null, 2));
+console.log('### Search: database time of search_articles (EXPLAIN ANALYZE, as anon)\n');
+console.log(
+  `${machineLine(info)} · ${loadSummary()} · ${runs} passes after a warm-up · raw: ${file.replace(`${outDir}/`, 'bench/out/')}\n`,
+);
+console.log(sections.join('\n\n'));
