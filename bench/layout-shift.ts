@@ -1,4 +1,4 @@
-// `node bench/layout-shift.ts [--loads 30] [--cpu-slowdown 6] [--no-build] [--pages home,listing,…]`
+// `node bench/layout-shift.ts [--loads 10] [--cpu-slowdown 6] [--no-build] [--pages home,listing,…]`
 //
 // Loads pages again and again in Debian's Chromium at Lighthouse's phone geometry (412×823, DPR 1.75, touch)
 // with the CPU slowed, and counts the loads in which any layout shift happened, with the element that moved and
@@ -12,7 +12,7 @@ import { PAGES } from './pages.ts';
 
 const { values } = parseArgs({
   options: {
-    loads: { type: 'string', default: '30' },
+    loads: { type: 'string', default: '10' },
     'cpu-slowdown': { type: 'string', default: '6' },
     'no-build': { type: 'boolean', default: false },
     pages: { type: 'string', default: Object.keys(PAGES).join(',') },
