@@ -5,6 +5,7 @@ import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from 'remix-themes'
 import { type Lang, langFromPath } from '~/i18n/config';
 import { NONCE_PLACEHOLDER } from '~/lib/csp';
 import { serverEnv } from '~/lib/env.server';
+import { PAGE_END_ID } from '~/lib/site';
 import { THEME_ACTION } from '~/lib/theme';
 import { themeSessionResolver } from '~/lib/theme.server';
 import { RootErrorBoundary } from './components/error-boundary';
@@ -43,8 +44,6 @@ export function Layout({ children }: { children: ReactNode }) {
 function scrollKey(location: { key: string; pathname: string; hash: string }): string {
   return location.key === 'default' && location.hash ? `${location.pathname}${location.hash}` : location.key;
 }
-
-const PAGE_END_ID = 'page-end';
 
 function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean; children: ReactNode }) {
   const [theme] = useTheme();

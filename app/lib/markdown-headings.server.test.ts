@@ -60,8 +60,10 @@ describe('renderArticle: heading ids, their links and the contents', () => {
   });
 
   it('never gives a heading an id the page or the glossary tooltips use', () => {
-    const ids = render('## Main\n\n## Related heading\n\n## Term PPN\n\nPPN di sini.').headings.map((h) => h.id);
-    expect(ids).toEqual(['bagian-main', 'bagian-related-heading', 'bagian-term-ppn']);
+    const ids = render('## Main\n\n## Related heading\n\n## Term PPN\n\n## Page end\n\nPPN di sini.').headings.map(
+      (h) => h.id,
+    );
+    expect(ids).toEqual(['bagian-main', 'bagian-related-heading', 'bagian-term-ppn', 'bagian-page-end']);
     for (const id of ids) expect(PAGE_IDS.has(id)).toBe(false);
     expect(render('PPN.').html).toContain('id="term-ppn"');
   });

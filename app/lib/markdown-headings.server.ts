@@ -3,6 +3,7 @@ import type { StateCore, Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import type { Lang } from '~/i18n/config';
 import { countWords } from './reading-time';
+import { PAGE_END_ID } from './site';
 
 /**
  * What an article body's headings and words give the page: ids and a link to itself on every `##` and `###`
@@ -34,6 +35,7 @@ export const PAGE_IDS: ReadonlySet<string> = new Set([
   'footer-languages',
   'regulations-heading',
   'related-heading',
+  PAGE_END_ID,
 ]);
 const RESERVED_PREFIX = 'term-';
 /** Fewer sections are seen at a glance: a table of contents starts at three. */

@@ -13,3 +13,9 @@ export function documentTitle(...parts: string[]): string {
 export function feedTitle(categoryName?: string | null): string {
   return categoryName ? documentTitle(categoryName) : SITE_NAME;
 }
+
+/**
+ * The empty element after the footer that the document's first paint waits for (app/root.tsx, decision 0024);
+ * no heading id may take it, or the page would paint as soon as that heading is parsed.
+ */
+export const PAGE_END_ID = 'page-end';
