@@ -178,30 +178,17 @@ declare
   gram_length integer;
   grams text[];
   found bigint[];
+  walk_limit integer;
 begin
   if search_query is null or btrim(search_query) = '' or wanted = 0 then
     return;
   end if;
   needle := lower(search_query);
 
-  select array(
-    select recent.article_id
-    from (
-      select t.article_id, t.published_at, t.folded
-      from search.article_titles as t
-      where t.published_at <= now() and (search_lang is null or t.lang = search_lang)
-      order by t.published_at desc, t.article_id desc
-      limit walk_rows
-    ) as recent
-    where strpos(recent.folded, needle) > 0
-    order by recent.published_at desc, recent.article_id desc
-    limit wanted
-  ) into found;
-
-  -- Three or more matches but fewer than wanted: the text is in about one title in a thousand or more, so
-  -- reading on to max_walk_rows most likely finds the rest, more cheaply than the gram index, whose
+  -- Three or more matches but fewer than wanted after walk_rows: the text is in about one title in a thousand or
+  -- more, so reading on to max_walk_rows most likely finds the rest, more cheaply than the gram index, whose
   -- candidates (every match in the archive) would number a thousand or more at a million articles.
-  if cardinality(found) between 3 and wanted - 1 then
+  foreach walk_limit in array array[walk_rows, max_walk_rows] loop
     select array(
       select recent.article_id
       from (
@@ -209,13 +196,14 @@ begin
         from search.article_titles as t
         where t.published_at <= now() and (search_lang is null or t.lang = search_lang)
         order by t.published_at desc, t.article_id desc
-        limit max_walk_rows
+        limit walk_limit
       ) as recent
       where strpos(recent.folded, needle) > 0
       order by recent.published_at desc, recent.article_id desc
       limit wanted
     ) into found;
-  end if;
+    exit when not (cardinality(found) between 3 and wanted - 1);
+  end loop;
 
   if cardinality(found) < wanted then
     gram_length := case when length(needle) >= 5 then 5 when length(needle) >= 3 then 3 else length(needle) end;
