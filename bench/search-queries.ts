@@ -3,6 +3,7 @@
 // the phrases that were slow before decision 0023, and 1–2 character texts. A fixed seed makes every run of a
 // dataset ask the same texts. Used by bench/search.ts (end to end) and bench/search-db.ts (database time).
 import type pg from 'pg';
+import { seededRandom } from '../scripts/lib/seeded-random.ts';
 import { fmt, median, percentile, table } from './lib.ts';
 
 export type Lang = 'id' | 'en';
@@ -50,18 +51,6 @@ const SYLLABLES = [
   ' di',
   'ng ',
 ];
-
-/** mulberry32: small, seeded, good enough to pick texts. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const between = (random: () => number, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -112,7 +101,7 @@ export async function buildQuerySets(
   opts: { substrings?: number; noMatch?: number; short?: number; seed?: number } = {},
 ): Promise<SetQuery[]> {
   const seed = opts.seed ?? 23;
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const out: SetQuery[] = [];
   const both = (set: SetName, q: string, lang: Lang) => {
     out.push({ set, q, lang }, { set, q, lang: null });

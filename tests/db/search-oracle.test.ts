@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seededRandom } from '../../scripts/lib/seeded-random.ts';
 
 /**
  * The oracle for title search: public.search_articles, called as anon like PostgREST does, must answer exactly
@@ -21,18 +22,7 @@ const QUERIES_AFTER_EDITS = 800;
 
 let client: pg.Client;
 
-/** mulberry32, seeded: a failure names its seed-determined text and can be rerun. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(16);
+const random = seededRandom(16);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 

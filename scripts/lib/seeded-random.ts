@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a small seeded generator, good enough to pick texts and titles. Seeded, so a benchmark's query set
+ * is the same on every run and a failing generated test case can be rerun from its seed.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
