@@ -1,6 +1,10 @@
 import pg from 'pg';
 
-/** Direct SQL against the e2e backend (started by global-setup), to pick test subjects from the seed. */
+/**
+ * Direct SQL against the e2e backend (started by global-setup), to pick test subjects from the seed. Specs run
+ * in parallel and insert and delete rows of their own, all named test-*: a subject picked from those could
+ * vanish mid-test, so the pickers take seed rows only, in a fixed order.
+ */
 export async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
   const url = process.env.E2E_DB_URL;
   if (!url) throw new Error('E2E_DB_URL is not set: run through playwright test (global-setup starts the backend)');
@@ -23,7 +27,9 @@ export async function translatedPair() {
        (select id, slug, category, lang, title from public.articles) s
        join (select slug, category, lang, title, translated_from from public.articles where published_at <= now()) t
          on t.translated_from = s.id
-     where s.slug in (select slug from public.articles where published_at <= now()) limit 1`,
+     where s.slug in (select slug from public.articles where published_at <= now())
+       and s.slug not like 'test-%' and t.slug not like 'test-%'
+     order by s.slug limit 1`,
   );
   if (!pair) throw new Error('no translated pair');
   return pair;
@@ -32,7 +38,8 @@ export async function translatedPair() {
 export async function untranslatedArticle(): Promise<ArticleRow> {
   const [row] = await sql<ArticleRow>(
     `select slug, category, lang, title from public.articles a where lang = 'id' and published_at <= now()
-     and category is not null and not exists (select 1 from public.articles t where t.translated_from = a.id) limit 1`,
+     and category is not null and slug not like 'test-%'
+     and not exists (select 1 from public.articles t where t.translated_from = a.id) order by a.id limit 1`,
   );
   if (!row) throw new Error('no untranslated article');
   return row;
