@@ -1,7 +1,7 @@
 // `node bench/search-db.ts [--datasets 10k,100k,1m] [--runs 3]`
 //
 // Database time of title search, without HTTP: every text of bench/search-queries.ts's sets, with and without
-// lang, through EXPLAIN (ANALYZE, BUFFERS) of `select * from public.search_articles(…)` as anon, which is
+// lang, through EXPLAIN (ANALYZE, BUFFERS) of `public.search_all(…)` (articles, regulations and terms) as anon, which is
 // what PostgREST runs. One warm-up pass, then `runs` passes; per set the median, p95 and maximum of the
 // execution times over all texts and passes, the shared buffers read, and the slowest texts. Also the sizes
 // of the search structures. The backend runs pinned to BENCH_SERVER_CPUS like the other benchmarks.
@@ -69,7 +69,7 @@ for (const name of datasets) {
 mkdirSync(outDir, { recursive: true });
 const file = join(outDir, `search-db-${info.date}-${info.commit}.json`);
 writeFileSync(file, JSON.stringify(raw, null, 2));
-console.log('### Search: database time of search_articles (EXPLAIN ANALYZE, as anon)\n');
+console.log('### Search: database time of search_all (EXPLAIN ANALYZE, as anon)\n');
 console.log(
   `${machineLine(info)} · ${loadSummary()} · ${runs} passes after a warm-up · raw: ${file.replace(`${outDir}/`, 'bench/out/')}\n`,
 );

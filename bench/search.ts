@@ -7,7 +7,7 @@
 // nothing, the named phrases, and 1–2 character texts, each with and without lang. Requests go one at a time
 // in a shuffled order with a blank query (the floor: answered without a database request) between every few,
 // so the floor and the searches share every noisy minute. Per set: p50/p95/p99 end to end against the floor's
-// p95, then the database time of the same texts (EXPLAIN ANALYZE of search_articles as anon, three passes).
+// p95, then the database time of the same texts (EXPLAIN ANALYZE of search_all as anon, three passes).
 //
 // The server side (scripts/bench-server.ts and its children) runs on BENCH_SERVER_CPUS (default 0), this
 // process on BENCH_CLIENT_CPUS (default 1). Every loop is bounded by a request count.

@@ -9,7 +9,7 @@ import { cachedPerIsolate } from './isolate-cache.server';
 import { toRegulationLink } from './regulations.server';
 import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
 
-/** The queries behind the glossary, its entries, the terms articles explain, and the terms /search suggests. */
+/** The queries behind the glossary, its entries and the terms articles explain; `search.server.ts` reads /search's suggestions. */
 
 const LISTING = 'slug,term_id,term_en,abbreviation';
 const LATEST_ARTICLES = 6;
@@ -101,12 +101,6 @@ async function glossaryTerms(db: NewsClient): Promise<GlossaryTerm[]> {
   }
 }
 
-/** Entries whose term, abbreviation or an alias in either language contains `query`. */
-export async function searchGlossary(db: NewsClient, query: string): Promise<GlossaryTerm[]> {
-  const { data, error } = await untyped(db).rpc('search_glossary', { search_query: query, max_results: 5 });
-  return expectRows<Record<string, unknown>>('searchGlossary', data, error).map((row) => toTerm('searchGlossary', row));
-}
-
 // database.types.ts describes the article tables only; these queries check every row they read instead.
 function untyped(db: NewsClient): SupabaseClient {
   return db as unknown as SupabaseClient;
@@ -126,7 +120,7 @@ function toListing(operation: string, value: unknown): GlossaryListing {
   };
 }
 
-function toTerm(operation: string, value: unknown): GlossaryTerm {
+export function toTerm(operation: string, value: unknown): GlossaryTerm {
   const row = asRecord(value);
   if (!isString(row.definition_id) || !isString(row.definition_en)) throw shapeError(operation, row);
   return {

@@ -14,11 +14,10 @@ import type { NewsClient } from '~/lib/supabase.server';
 import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
 import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
 
-/** The queries behind the regulation register, its entries, and the regulations /search suggests. */
+/** The queries behind the regulation register and its entries; `search.server.ts` reads /search's suggestions. */
 
 export const REGISTER_PAGE_SIZE = 20;
 export const CITING_ARTICLES = 20;
-const MAX_REGULATION_SUGGESTIONS = 5;
 
 const SUMMARY = 'slug,kind,number,year,designation,title_id,title_en,issued_on,effective_on,regulation_status';
 const LINK = 'slug,designation,title_id,title_en,regulation_status';
@@ -112,16 +111,6 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
   };
 }
 
-/** Regulations whose designation, number/year, kind and number, short name or title contains `query`. */
-export async function searchRegulations(db: NewsClient, query: string): Promise<RegulationSummary[]> {
-  const args = { search_query: query, max_results: MAX_REGULATION_SUGGESTIONS };
-  // POST, like search_articles: in a JSON body the text can never read as a PostgREST filter.
-  const { data, error } = await untyped(db).rpc('search_regulations', args);
-  return expectRows<Record<string, unknown>>('searchRegulations', data, error).map((row) =>
-    toRegulationSummary('searchRegulations', { ...row, regulation_status: row.status }),
-  );
-}
-
 /** Every register entry with when it last changed, for the sitemaps (the register holds hundreds, not millions). */
 export async function sitemapRegulations(db: NewsClient): Promise<{ slug: string; lastModified: string }[]> {
   const entries: { slug: string; lastModified: string }[] = [];
@@ -163,7 +152,7 @@ export function toRegulationLink(operation: string, value: unknown): RegulationL
   };
 }
 
-function toRegulationSummary(operation: string, value: unknown): RegulationSummary {
+export function toRegulationSummary(operation: string, value: unknown): RegulationSummary {
   const row = asRecord(value);
   const link = toRegulationLink(operation, row);
   if (!isRegulationKind(row.kind) || typeof row.number !== 'number' || typeof row.year !== 'number') {

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { requestContext } from '~/lib/context.server';
 import { sql } from '../../tests/setup/db.ts';
 import { loaderContext } from '../../tests/setup/loader-context.ts';
-import { searchArticles } from './search.server';
+import { search } from './search.server';
 
 const { db } = requestContext(loaderContext());
 
-describe('searchArticles', () => {
+const searchArticles = async (...args: Parameters<typeof search>) => (await search(...args)).articles;
+
+describe('search: articles', () => {
   it('finds titles containing the text, case-insensitively, newest first, at most 10', async () => {
     const hits = await searchArticles(db, 'pAjAk');
     expect(hits).toHaveLength(10);
@@ -44,5 +46,39 @@ describe('searchArticles', () => {
   it('does not return drafts or scheduled articles', async () => {
     expect(await searchArticles(db, 'DRAF')).toEqual([]);
     expect(await searchArticles(db, 'TERJADWAL')).toEqual([]);
+  });
+});
+
+describe('search: one call, three answers', () => {
+  // Each part must be exactly what its own database function answers, in the same order; search_all only
+  // calls them. Texts that hit each part, several parts, none, and texts special to LIKE or JSON.
+  const texts = ['pmk 168', '168/2023', 'ppn', 'PPh', 'tax', 'VAT', 'hpp', 'pajak', '%', '_', '"', '\\', 'zzqx', 'a'];
+  it.each(texts)('%s', async (text) => {
+    for (const lang of [undefined, 'id', 'en'] as const) {
+      const answer = await search(db, text, { lang });
+      const articles = await sql<{ slug: string }>('select slug from public.search_articles($1, $2)', [
+        text,
+        lang ?? null,
+      ]);
+      expect(
+        answer.articles.map((hit) => hit.slug),
+        `${text} ${lang}`,
+      ).toEqual(articles.map((row) => row.slug));
+    }
+    const answer = await search(db, text);
+    const regulations = await sql<{ slug: string; status: string }>(
+      'select slug, status from public.search_regulations($1, 5)',
+      [text],
+    );
+    expect(answer.regulations.map((r) => [r.slug, r.status])).toEqual(regulations.map((r) => [r.slug, r.status]));
+    const terms = await sql<{ slug: string }>('select slug from public.search_glossary($1, 5)', [text]);
+    expect(answer.terms.map((term) => term.slug)).toEqual(terms.map((row) => row.slug));
+  });
+
+  it('finds all three kinds for a text that names a regulation, a term and articles', async () => {
+    const answer = await search(db, 'PPN');
+    expect(answer.articles.length).toBeGreaterThan(0);
+    expect(answer.terms.map((term) => term.slug)).toContain('ppn');
+    expect((await search(db, 'pmk 168')).regulations.map((r) => r.slug)).toContain('pmk-168-2023');
   });
 });

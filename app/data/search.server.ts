@@ -1,40 +1,65 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isLang, type Lang } from '~/i18n/config';
-import { MAX_SEARCH_RESULTS, type SearchHit } from '~/lib/search';
+import type { GlossaryTerm } from '~/lib/glossary';
+import type { RegulationSummary } from '~/lib/regulations';
+import type { SearchHit } from '~/lib/search';
 import type { NewsClient } from '~/lib/supabase.server';
-import { expectRows, isString, shapeError } from './rows.server';
+import { DataUnavailableError } from '~/lib/unavailable.server';
+import { toTerm } from './glossary.server';
+import { toRegulationSummary } from './regulations.server';
+import { asRecord, isString, shapeError } from './rows.server';
+
+export type SearchAnswer = {
+  /** Published articles whose title contains the text, newest first, at most 10. */
+  articles: SearchHit[];
+  /** At most 5 regulations whose designation, number/year, short name or title contains it. */
+  regulations: RegulationSummary[];
+  /** At most 5 glossary entries whose term, abbreviation or alias contains it. */
+  terms: GlossaryTerm[];
+};
 
 /**
- * Published articles whose title contains `query` as a literal, case-insensitive substring, newest first, at
- * most 10, optionally in one language. Callers trim the query; a blank one is never sent.
+ * Everything one search shows, in one call to the database function `search_all`: the articles whose title
+ * contains `query` as a literal, case-insensitive substring (optionally in one language), and the regulations
+ * and glossary terms it names. Callers trim the query; a blank one is never sent.
  *
- * It calls the database function `search_articles` rather than filtering the table: under row-level security
- * Postgres may not use a non-leakproof operator such as ILIKE as an index condition, so a table filter would
- * read every row; the function applies the published rule itself and reads its own title index, which also
- * narrows phrases of common words and texts of one or two characters (tests/db/search-plan.test.ts,
+ * One call, not three: each RPC is its own HTTP request and PostgREST transaction, and at a million articles
+ * those round trips were most of /search's time (docs/decisions/0025). The articles part calls
+ * `search_articles` rather than filtering the table: under row-level security Postgres may not use a
+ * non-leakproof operator such as ILIKE as an index condition, so a table filter would read every row; the
+ * function applies the published rule itself and reads its own title index (tests/db/search-plan.test.ts,
  * tests/db/search-oracle.test.ts, docs/decisions/0010 and 0023). Nothing in the text is special to it.
  */
-export async function searchArticles(
-  db: NewsClient,
-  query: string,
-  options: { lang?: Lang; limit?: number } = {},
-): Promise<SearchHit[]> {
-  const limit = Math.min(options.limit ?? MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS);
-  const args = { search_query: query, max_results: limit, ...(options.lang ? { search_lang: options.lang } : {}) };
+export async function search(db: NewsClient, query: string, options: { lang?: Lang } = {}): Promise<SearchAnswer> {
+  const args = { search_query: query, ...(options.lang ? { search_lang: options.lang } : {}) };
   // database.types.ts does not describe functions, so this call goes through the untyped client; every row is
   // checked below. POST, not GET: on a GET RPC PostgREST reads an argument that starts with an operator
   // (`eq.`, `in.`, `not.` ...) as a filter on the result, so a search for "eq.pph" failed. In a JSON body the
   // text is only ever the argument. The function is STABLE: it reads, whatever the method.
-  const untyped = db as unknown as SupabaseClient;
-  const { data, error } = await untyped.rpc('search_articles', args);
-  return expectRows<Record<string, unknown>>('searchArticles', data, error).map((row) => {
-    if (!isString(row.slug) || !isString(row.title) || !isLang(row.lang)) throw shapeError('searchArticles', row);
-    return {
-      slug: row.slug,
-      title: row.title,
-      excerpt: isString(row.excerpt) ? row.excerpt : '',
-      category: isString(row.category) ? row.category : null,
-      lang: row.lang,
-    };
-  });
+  const { data, error } = await (db as unknown as SupabaseClient).rpc('search_all', args);
+  if (error) throw new DataUnavailableError('search', [error.code, error.message].filter(Boolean).join(' '));
+  const answer = asRecord(data);
+  const { articles, regulations, terms } = answer;
+  if (!Array.isArray(articles) || !Array.isArray(regulations) || !Array.isArray(terms)) {
+    throw shapeError('search', data);
+  }
+  return {
+    articles: articles.map(toHit),
+    regulations: regulations.map((value) =>
+      toRegulationSummary('search', { ...asRecord(value), regulation_status: asRecord(value).status }),
+    ),
+    terms: terms.map((value) => toTerm('search', value)),
+  };
+}
+
+function toHit(value: unknown): SearchHit {
+  const row = asRecord(value);
+  if (!isString(row.slug) || !isString(row.title) || !isLang(row.lang)) throw shapeError('search', row);
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: isString(row.excerpt) ? row.excerpt : '',
+    category: isString(row.category) ? row.category : null,
+    lang: row.lang,
+  };
 }

@@ -2,9 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { ErrorPage } from '~/components/error-boundary';
 import { RegulationSuggestionContent, SearchResultContent, TermSuggestionContent } from '~/components/search-result';
-import { searchGlossary } from '~/data/glossary.server';
-import { searchRegulations } from '~/data/regulations.server';
-import { searchArticles } from '~/data/search.server';
+import { search } from '~/data/search.server';
 import { DEFAULT_LANG, isLang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
 import { useTranslation } from '~/i18n/translate';
@@ -38,12 +36,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!query) return { ...none, tooLong: false };
   if (queryLength(query) > MAX_QUERY_LENGTH) return data({ ...none, tooLong: true }, { status: 400 });
   const { db } = requestContext(context);
-  const [hits, regulations, terms] = await orUnavailable(request, () =>
-    Promise.all([searchArticles(db, query, { lang }), searchRegulations(db, query), searchGlossary(db, query)]),
-  );
+  const { articles, regulations, terms } = await orUnavailable(request, () => search(db, query, { lang }));
   const suggestions = regulations.map((regulation) => toRegulationSuggestion(regulation, lang));
   const termSuggestions = terms.map((term) => toTermSuggestion(term, lang));
-  return { lang, query, tooLong: false, results: hits, regulations: suggestions, terms: termSuggestions };
+  return { lang, query, tooLong: false, results: articles, regulations: suggestions, terms: termSuggestions };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => {

@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { searchGlossary } from '~/data/glossary.server';
-import { searchRegulations } from '~/data/regulations.server';
-import { searchArticles } from '~/data/search.server';
+import { search } from '~/data/search.server';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
 import { jsonResponse } from '~/lib/http.server';
@@ -43,15 +41,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   try {
     const { db } = requestContext(context);
-    const [hits, regulations, terms] = await Promise.all([
-      searchArticles(db, query, { lang }),
-      searchRegulations(db, query),
-      searchGlossary(db, query),
-    ]);
+    const { articles, regulations, terms } = await search(db, query, { lang });
     // Suggestions link and title in the request's language; without one, in the site's default.
     const body: SearchResponse = {
       query,
-      results: hits.map((hit) => ({
+      results: articles.map((hit) => ({
         slug: hit.slug,
         title: hit.title,
         excerpt: hit.excerpt,

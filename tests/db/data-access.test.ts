@@ -79,11 +79,12 @@ const ROW_KEY: Record<string, { sql: string; of: (row: Record<string, unknown>) 
 };
 
 /**
- * The functions in public that the API roles may call: the two searches, and what the computed status and the
+ * The functions in public that the API roles may call: the searches (search_all asks the other three at once), and what the computed status and the
  * computed relationships (regulation_status, cited_regulations, citing_articles) run when anon reads them;
  * `author` is the computed field that serves the former articles.author column.
  */
 const CALLABLE_FUNCTIONS = [
+  'search_all',
   'search_articles',
   'search_regulations',
   'regulation_status',
@@ -549,9 +550,9 @@ describe('functions through RPC', () => {
   ];
 
   const label = (args: Record<string, unknown>) => JSON.stringify(args).replace(/a{100,}/, (run) => `a×${run.length}`);
-  it.each(tricky.map((args) => [label(args), args] as const))(
-    'search_articles(%s): published rows only, at most 10',
-    async (_name, args) => {
+  it.each(['search_articles', 'search_all'].flatMap((fn) => tricky.map((args) => [fn, label(args), args] as const)))(
+    '%s(%s): published rows only, at most 10',
+    async (fn, _name, args) => {
       const published = await publishedSlugs();
       for (const { role, key } of roles()) {
         for (const method of ['POST', 'GET'] as const) {
@@ -561,15 +562,16 @@ describe('functions through RPC', () => {
           );
           const answer =
             method === 'GET'
-              ? await rest(`rpc/search_articles?${query}`, { key })
-              : await rest('rpc/search_articles', { key, method, body: args, headers: { prefer: 'tx=commit' } });
+              ? await rest(`rpc/${fn}?${query}`, { key })
+              : await rest(`rpc/${fn}`, { key, method, body: args, headers: { prefer: 'tx=commit' } });
           const label = `${role} ${method} ${JSON.stringify(args).slice(0, 80)}: ${answer.text.slice(0, 200)}`;
           // A null argument over GET is a missing one: PostgREST then finds no function with that signature.
           if (answer.status !== 200) {
             expect([400, 404], label).toContain(answer.status);
             continue;
           }
-          const found = answer.json() as { slug: string }[];
+          const body = answer.json() as { slug: string }[] | { articles: { slug: string }[] };
+          const found = Array.isArray(body) ? body : body.articles;
           expect(found.length, label).toBeLessThanOrEqual(10);
           for (const row of found) expect(published.has(row.slug), `${label} showed ${row.slug}`).toBe(true);
           expect(answer.text, label).not.toMatch(/test-da-(draft|scheduled)/);
@@ -583,7 +585,7 @@ describe('functions through RPC', () => {
     expect((answer.json() as { slug: string }[]).map((row) => row.slug)).toEqual([rows.published]);
   });
 
-  it('cannot write through search_articles, whatever the Prefer header', async () => {
+  it.each(['search_articles', 'search_all'])('cannot write through %s, whatever the Prefer header', async (fn) => {
     const before = await snapshot();
     for (const prefer of [
       'tx=commit',
@@ -592,7 +594,7 @@ describe('functions through RPC', () => {
       'missing=default',
       'params=single-object',
     ]) {
-      const answer = await rest('rpc/search_articles', {
+      const answer = await rest(`rpc/${fn}`, {
         method: 'POST',
         body: { search_query: "x'); delete from public.articles; --" },
         headers: { prefer },
