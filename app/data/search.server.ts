@@ -24,7 +24,7 @@ export type SearchAnswer = {
  * and glossary terms it names. Callers trim the query; a blank one is never sent.
  *
  * One call, not three: each RPC is its own HTTP request and PostgREST transaction, and at a million articles
- * those round trips were most of /search's time (docs/decisions/0025). The articles part calls
+ * those round trips were most of /search's time (docs/decisions/0026). The articles part calls
  * `search_articles` rather than filtering the table: under row-level security Postgres may not use a
  * non-leakproof operator such as ILIKE as an index condition, so a table filter would read every row; the
  * function applies the published rule itself and reads its own title index (tests/db/search-plan.test.ts,
