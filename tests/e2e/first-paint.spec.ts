@@ -59,3 +59,20 @@ test('no script is fetched before the first contentful paint, and the page then 
   // Restored in place: React hydrated the document it rendered, with nothing left over.
   expect(timing.templates).toBe(0);
 });
+
+test("the search modal's code loads when the reader reaches for the button, not with the page", async ({ page }) => {
+  const modal: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/search-modal-[\w-]+\.js$/.test(request.url())) modal.push(request.url());
+  });
+  await page.goto('/id');
+  await hydrated(page);
+  const button = page.locator('header').getByRole('link', { name: 'Cari', exact: true });
+  await expect(button).toHaveAttribute('data-enhanced', 'true');
+  expect(modal).toEqual([]);
+  await button.hover();
+  await expect.poll(() => modal.length).toBe(1);
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Cari artikel pajak' })).toBeVisible();
+  expect(modal).toHaveLength(1);
+});
