@@ -19,6 +19,17 @@ describe('scriptsAfterFirstPaint', () => {
     );
   });
 
+  it('looks for the tags after the page-end marker only', () => {
+    // An article quoting the tags (were they ever to reach the document raw) is not the page's scripts.
+    const quoted = page.replace('<main>text</main>', `<main>${preloads}${module}</main>`);
+    const html = scriptsAfterFirstPaint(quoted);
+    expect(html).toContain(`<main>${preloads}${module}</main>`);
+    expect(html).toContain(`<template data-after-paint>${preloads}</template>${context}`);
+    expect(scriptsAfterFirstPaint(page.replace('id="page-end"', 'id="elsewhere"'))).toBe(
+      page.replace('id="page-end"', 'id="elsewhere"'),
+    );
+  });
+
   it('leaves a document without Remix scripts unchanged', () => {
     const plain = '<!DOCTYPE html><html><body><p>hi</p></body></html>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);

@@ -1,4 +1,5 @@
 import { NONCE_PLACEHOLDER } from './csp';
+import { PAGE_END_ID } from './site';
 
 /**
  * Paint first, then fetch the JavaScript (docs/decisions/0025).
@@ -15,7 +16,8 @@ import { NONCE_PLACEHOLDER } from './csp';
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
-// React writes these tags itself, always in this shape; the unit tests pin it against a real render.
+// Remix's tags as React writes them; tests/e2e/first-paint.spec.ts checks them on a real page. They are looked
+// for after the page's end marker only, so nothing in the content can be taken for them.
 const PRELOADS = /(?:<link rel="modulepreload" href="[^"]+"\/>)+/;
 const MODULE_SCRIPT = /<script nonce="[^"]*" type="module" async="">[\s\S]*?<\/script>/;
 
@@ -41,16 +43,20 @@ const template = (html: string) => `<template ${AFTER_PAINT_ATTRIBUTE}>${html}</
 
 /** The document with its scripts held back until after the first paint; unchanged if Remix's tags are not found. */
 export function scriptsAfterFirstPaint(html: string): string {
-  const preloads = PRELOADS.exec(html);
-  const module = MODULE_SCRIPT.exec(html);
+  const end = html.indexOf(`id="${PAGE_END_ID}"`);
+  if (end < 0) return html;
+  const tail = html.slice(end);
+  const preloads = PRELOADS.exec(tail);
+  const module = MODULE_SCRIPT.exec(tail);
   if (!preloads || !module || module.index < preloads.index) return html;
-  const moduleEnd = module.index + module[0].length;
+  const preloadsAt = end + preloads.index;
+  const moduleAt = end + module.index;
   return [
-    html.slice(0, preloads.index),
+    html.slice(0, preloadsAt),
     template(preloads[0]),
-    html.slice(preloads.index + preloads[0].length, module.index),
+    html.slice(preloadsAt + preloads[0].length, moduleAt),
     template(module[0]),
     `<script nonce="${NONCE_PLACEHOLDER}">${RESTORE_SCRIPT}</script>`,
-    html.slice(moduleEnd),
+    html.slice(moduleAt + module[0].length),
   ].join('');
 }
