@@ -1,7 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from 'remix-themes';
+// The provider module alone: the package's index also brings its cookie-session half (Remix's server runtime,
+// ~16 KB gzipped) into the browser (docs/decisions/0025).
+import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from 'remix-themes/build/theme-provider';
 import { type Lang, langFromPath } from '~/i18n/config';
 import { NONCE_PLACEHOLDER } from '~/lib/csp';
 import { serverEnv } from '~/lib/env.server';

@@ -55,6 +55,12 @@ const pages = {
   listing: ['root', 'routes/$lang', 'routes/$lang.$category._index'],
   article: ['root', 'routes/$lang', 'routes/$lang.$category.$slug'],
   search: ['root', 'routes/$lang', 'routes/$lang.search'],
+  register: ['root', 'routes/$lang', 'routes/$lang.peraturan._index'],
+  regulation: ['root', 'routes/$lang', 'routes/$lang.peraturan.$slug'],
+  glossary: ['root', 'routes/$lang', 'routes/$lang.kamus._index'],
+  term: ['root', 'routes/$lang', 'routes/$lang.kamus.$slug'],
+  calendar: ['root', 'routes/$lang', 'routes/$lang.kalender._index'],
+  author: ['root', 'routes/$lang', 'routes/$lang.penulis.$slug'],
 };
 const rows: (string | number)[][] = [
   [

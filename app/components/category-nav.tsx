@@ -26,8 +26,11 @@ export function CategoryNav({
   const { featured, more } = splitFeatured(categories, lang);
   const moreRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
+  // Close the menu whenever the page changes; not on hydration, which may come after a reader opened it.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     const menu = moreRef.current;
     if (menu?.matches(':popover-open')) menu.hidePopover();
   }, [location.key]);

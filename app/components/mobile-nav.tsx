@@ -30,8 +30,11 @@ export function MobileNav({
   const location = useLocation();
   const { featured, more } = splitFeatured(categories, lang);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the sheet whenever the page changes
+  // Close the sheet whenever the page changes; not on hydration, which may come after a reader opened it.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     dialogRef.current?.close();
   }, [location.key]);
 

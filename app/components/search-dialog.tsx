@@ -1,80 +1,46 @@
-import { useNavigate } from '@remix-run/react';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
-import { type Category, categoryNameBySlug } from '~/lib/categories';
-import {
-  alsoSearch,
-  MAX_QUERY_LENGTH,
-  normalizeQuery,
-  queryLength,
-  type RegulationSuggestion,
-  resultPath,
-  type SearchResult,
-  type TermSuggestion,
-} from '~/lib/search';
-import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+import type { Category } from '~/lib/categories';
+import { searchPath } from '~/lib/urls';
 import { SearchIcon } from './icons';
-import { RegulationSuggestionContent, SearchResultContent, TermSuggestionContent } from './search-result';
-import { useSearch } from './use-search';
+import type { SearchModal as SearchModalComponent } from './search-modal';
+
+/** The modal's code, fetched once: when the reader points at or focuses the button, or opens the modal. */
+let modalModule: Promise<typeof import('./search-modal')> | undefined;
+const loadModal = () => {
+  modalModule ??= import('./search-modal');
+  return modalModule;
+};
 
 /**
- * The header's search button and the search modal.
+ * The header's search button, and the search modal once the reader asks for it.
  * Without JavaScript the button is a plain link to the results page /{lang}/search. With it, the button,
- * Ctrl/Cmd+K and "/" open a native <dialog>. The input is an ARIA 1.2 combobox that controls a listbox of
- * results; what typing asks of GET /search, and when, is the search client's business (useSearch).
+ * Ctrl/Cmd+K and "/" open the modal (search-modal.tsx), whose code is not part of the page's first load
+ * (docs/decisions/0025); if it cannot be fetched, the button goes to the results page.
  */
 export function SearchDialog({ lang, categories }: { lang: Lang; categories: Category[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const id = useId();
   const buttonRef = useRef<HTMLAnchorElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const pressedOnBackdrop = useRef(false);
-
-  const [text, setText] = useState('');
-  const { status, query: answered, results, regulations, terms } = useSearch(text, lang);
-  // "VAT" while headlines say "PPN": offer the other form as a search of its own.
-  const other = alsoSearch(answered, terms[0]);
-  // Terms and regulations first: a reader who types one is looking for it before the news about it.
-  const options: SearchOption[] = [
-    ...(other ? [{ url: `?q=${encodeURIComponent(other)}`, also: other }] : []),
-    ...terms.map((term) => ({ url: term.url, term })),
-    ...regulations.map((regulation) => ({ url: regulation.url, regulation })),
-    ...results.map((hit) => ({ url: resultPath(lang, hit), hit })),
-  ];
-  const [active, setActive] = useState(-1);
+  const [Modal, setModal] = useState<typeof SearchModalComponent | null>(null);
+  const [openRequest, setOpenRequest] = useState(0);
   // Until hydration the button is a plain link to the results page; tests wait for this mark.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
-  const query = normalizeQuery(text);
-  const tooLong = queryLength(query) > MAX_QUERY_LENGTH;
-  const titleId = `${id}-title`;
-  const listId = `${id}-list`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-
   const open = useCallback(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    inputRef.current?.focus();
-  }, []);
-
-  const close = useCallback(() => dialogRef.current?.close(), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text or language voids the selection
-  useEffect(() => setActive(-1), [text, lang]);
+    loadModal().then(
+      (module) => {
+        setModal(() => module.SearchModal);
+        setOpenRequest((count) => count + 1);
+      },
+      () => {
+        // A failed fetch is not cached: the next attempt asks again.
+        modalModule = undefined;
+        window.location.assign(searchPath(lang));
+      },
+    );
+  }, [lang]);
 
   // Ctrl/Cmd+K anywhere, or "/" when the reader is not typing somewhere else.
   useEffect(() => {
@@ -92,60 +58,17 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  });
-
-  function choose(option: SearchOption) {
-    if ('also' in option) {
-      setText(option.also);
-      inputRef.current?.focus();
-      return;
-    }
-    close();
-    navigate(option.url);
-  }
-
   function onButtonClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     open();
   }
 
-  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (!options.length || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
-    event.preventDefault();
-    const last = options.length - 1;
-    if (event.key === 'ArrowDown') setActive((index) => (index >= last ? 0 : index + 1));
-    else setActive((index) => (index <= 0 ? last : index - 1));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const option = options[active];
-    if (option) return choose(option);
-    // Typed text that finds no article but names a term ("VAT" on the Indonesian site): Enter searches its other
-    // form ("PPN") instead of opening an empty results page, so the offer takes one keystroke.
-    if (other && results.length === 0 && answered === query) return setText(other);
-    if (!query || tooLong) return;
-    close();
-    navigate(searchPath(lang, query));
-  }
-
-  function onClosed() {
-    setText('');
-    buttonRef.current?.focus();
-  }
-
-  const message = tooLong
-    ? t('search.tooLong', { max: MAX_QUERY_LENGTH })
-    : status === 'loading'
-      ? t('search.loading')
-      : status === 'error'
-        ? t('search.error')
-        : status === 'loaded' && !options.length
-          ? t('search.empty')
-          : '';
+  const preload = () => {
+    loadModal().catch(() => {
+      modalModule = undefined;
+    });
+  };
 
   return (
     <>
@@ -153,6 +76,8 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
         ref={buttonRef}
         href={searchPath(lang)}
         onClick={onButtonClick}
+        onPointerEnter={preload}
+        onFocus={preload}
         data-enhanced={enhanced || undefined}
         aria-haspopup={enhanced ? 'dialog' : undefined}
         aria-keyshortcuts="Control+K Meta+K /"
@@ -162,119 +87,10 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
         <SearchIcon />
         <span className="sr-only sm:not-sr-only">{t('search.button')}</span>
       </a>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles */}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        onClose={onClosed}
-        onMouseDown={(event) => {
-          pressedOnBackdrop.current = event.target === event.currentTarget;
-        }}
-        onClick={(event) => {
-          if (pressedOnBackdrop.current && event.target === event.currentTarget) close();
-        }}
-        className="mx-auto mt-[10vh] max-h-[80vh] w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
-      >
-        <div className="flex max-h-[80vh] flex-col">
-          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
-            <h2 id={titleId} className="font-serif text-lg font-bold">
-              {t('search.title')}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={t('search.close')}
-              className="rounded px-2 py-1 text-muted hover:text-ink"
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-          </div>
-          <form method="get" action={searchPath(lang)} onSubmit={onSubmit} className="px-4 pt-3">
-            <input
-              ref={inputRef}
-              type="text"
-              inputMode="search"
-              name="q"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={onInputKeyDown}
-              placeholder={t('search.placeholder')}
-              aria-labelledby={titleId}
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={options.length > 0}
-              aria-controls={listId}
-              aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="search"
-              className="w-full rounded-md border border-line bg-page px-3 py-2 text-base outline-none focus:border-accent"
-            />
-          </form>
-          <p role="status" className="px-4 py-2 text-sm text-muted empty:py-1">
-            {message}
-          </p>
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={t('search.results')}
-            hidden={!options.length}
-            className="overflow-y-auto px-2 pb-2"
-          >
-            {options.map((option, index) => (
-              // An option holds no link (interactive content inside an option is invisible to screen readers);
-              // a click chooses it, and pressing the mouse keeps focus in the input, as the combobox pattern wants.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the combobox (arrows, Enter)
-              <div
-                key={option.url}
-                id={optionId(index)}
-                role="option"
-                data-kind={
-                  'also' in option
-                    ? 'also'
-                    : 'term' in option
-                      ? 'term'
-                      : 'regulation' in option
-                        ? 'regulation'
-                        : 'article'
-                }
-                tabIndex={-1}
-                aria-selected={index === active}
-                onMouseMove={() => setActive(index)}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
-                className="cursor-pointer rounded-md px-2 py-2 aria-selected:bg-accent/10"
-              >
-                {'also' in option ? (
-                  <span className="block font-semibold text-accent-ink">
-                    {t('glossary.alsoSearch', { term: option.also })}
-                  </span>
-                ) : 'term' in option ? (
-                  <TermSuggestionContent term={option.term} query={answered} />
-                ) : 'regulation' in option ? (
-                  <RegulationSuggestionContent regulation={option.regulation} query={answered} />
-                ) : (
-                  <SearchResultContent
-                    hit={option.hit}
-                    query={answered}
-                    category={categoryNameBySlug(categories, option.hit.category ?? UNCATEGORIZED_SEGMENT, lang)}
-                  />
-                )}
-              </div>
-            ))}
-          </div>
-        </div>
-      </dialog>
+      {Modal && <Modal lang={lang} categories={categories} openRequest={openRequest} buttonRef={buttonRef} />}
     </>
   );
 }
-
-type SearchOption = { url: string } & (
-  | { also: string }
-  | { term: TermSuggestion }
-  | { regulation: RegulationSuggestion }
-  | { hit: SearchResult }
-);
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

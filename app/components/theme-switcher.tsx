@@ -1,6 +1,8 @@
 import { useLocation } from '@remix-run/react';
 import { type FormEvent, useRef } from 'react';
-import { Theme, useTheme } from 'remix-themes';
+// The provider module alone: the package's index also brings its cookie-session half (Remix's server runtime,
+// ~16 KB gzipped) into the browser (docs/decisions/0025).
+import { Theme, useTheme } from 'remix-themes/build/theme-provider';
 import { useTranslation } from '~/i18n/translate';
 import { THEME_ACTION, THEME_MODES, type ThemeMode } from '~/lib/theme';
 

@@ -38,6 +38,12 @@ const pages = {
   listing: ['root', 'routes/$lang', 'routes/$lang.$category._index'],
   article: ['root', 'routes/$lang', 'routes/$lang.$category.$slug'],
   search: ['root', 'routes/$lang', 'routes/$lang.search'],
+  register: ['root', 'routes/$lang', 'routes/$lang.peraturan._index'],
+  regulation: ['root', 'routes/$lang', 'routes/$lang.peraturan.$slug'],
+  glossary: ['root', 'routes/$lang', 'routes/$lang.kamus._index'],
+  term: ['root', 'routes/$lang', 'routes/$lang.kamus.$slug'],
+  calendar: ['root', 'routes/$lang', 'routes/$lang.kalender._index'],
+  author: ['root', 'routes/$lang', 'routes/$lang.penulis.$slug'],
 };
 
 describe('client JavaScript per page', () => {
@@ -54,5 +60,12 @@ describe('client JavaScript per page', () => {
     const all = assets.map((name) => readFileSync(join(CLIENT, 'assets', name), 'utf8')).join('\n');
     expect(all).not.toMatch(/markdown-it|linkify-it/);
     expect(all).not.toMatch(/postgrest-js|@supabase|supabase-js/);
+  });
+
+  it("remix-themes' cookie sessions (Remix's server runtime) never reach the browser", () => {
+    // The package's index also exports its server half; the browser imports its provider module alone.
+    const assets = readdirSync(join(CLIENT, 'assets')).filter((name) => name.endsWith('.js'));
+    const all = assets.map((name) => readFileSync(join(CLIENT, 'assets', name), 'utf8')).join('\n');
+    expect(all).not.toMatch(/SameSite|Max-Age|Content-Disposition/i);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { expect, hydrated, test } from './support/fixtures.ts';
 
 const FEATURED = ['Berita', 'Kebijakan', 'Bisnis', 'Edukasi', 'Data', 'Opini'];
 const OTHERS_ID = ['Internasional', 'Kepabeanan & Cukai', 'Pajak Daerah', 'PPh', 'PPN', 'Regulasi', 'Teknologi Pajak'];
@@ -62,6 +62,8 @@ test.describe('header at 375px', () => {
 
   test('a menu button opens a 260px sheet listing every category, which traps focus', async ({ page }) => {
     await page.goto('/id');
+    // The scripts load after the first paint; wrapping Tab inside the sheet is theirs (the button opens it without).
+    await hydrated(page);
     await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
     await page.getByRole('button', { name: 'Buka menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });

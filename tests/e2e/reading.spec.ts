@@ -1,5 +1,5 @@
 import { pathOf, sql, translatedPair } from './support/db.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, hydrated, test } from './support/fixtures.ts';
 
 test('an article shows its title, category link, dates, author, cover and rendered body', async ({ page }) => {
   const { source } = await translatedPair();
@@ -41,6 +41,8 @@ test.describe('a listing with more than one page', () => {
 
 test('a thin progress bar shows while a navigation is pending', async ({ page }) => {
   await page.goto('/id');
+  // A client-side navigation: the link must be React's, not yet the plain one before hydration.
+  await hydrated(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
