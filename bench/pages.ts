@@ -11,3 +11,17 @@ export const PAGES = {
   calendar: '/id/kalender',
   author: '/id/penulis/rina-hapsari',
 } as const;
+
+/** The route modules a first load of each page type fetches, for bench/sizes.ts and the client budget test. */
+export const PAGE_ROUTES = {
+  home: ['root', 'routes/$lang', 'routes/$lang._index'],
+  listing: ['root', 'routes/$lang', 'routes/$lang.$category._index'],
+  article: ['root', 'routes/$lang', 'routes/$lang.$category.$slug'],
+  search: ['root', 'routes/$lang', 'routes/$lang.search'],
+  register: ['root', 'routes/$lang', 'routes/$lang.peraturan._index'],
+  regulation: ['root', 'routes/$lang', 'routes/$lang.peraturan.$slug'],
+  glossary: ['root', 'routes/$lang', 'routes/$lang.kamus._index'],
+  term: ['root', 'routes/$lang', 'routes/$lang.kamus.$slug'],
+  calendar: ['root', 'routes/$lang', 'routes/$lang.kalender._index'],
+  author: ['root', 'routes/$lang', 'routes/$lang.penulis.$slug'],
+} as const satisfies Record<keyof typeof PAGES, readonly string[]>;

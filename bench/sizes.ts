@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ensureBuild, machine, projectRoot, table } from './lib.ts';
+import { PAGE_ROUTES as pages } from './pages.ts';
 
 const WORKER_BUDGET = 1024 * 1024;
 const PAGE_BUDGET = 135 * 1024;
@@ -50,18 +51,6 @@ const manifestFile = readdirSync(join(client, 'assets')).find((name) => /^manife
 if (!manifestFile) throw new Error('no Remix manifest in build/client/assets');
 const source = readFileSync(join(client, 'assets', manifestFile), 'utf8');
 const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Manifest;
-const pages = {
-  home: ['root', 'routes/$lang', 'routes/$lang._index'],
-  listing: ['root', 'routes/$lang', 'routes/$lang.$category._index'],
-  article: ['root', 'routes/$lang', 'routes/$lang.$category.$slug'],
-  search: ['root', 'routes/$lang', 'routes/$lang.search'],
-  register: ['root', 'routes/$lang', 'routes/$lang.peraturan._index'],
-  regulation: ['root', 'routes/$lang', 'routes/$lang.peraturan.$slug'],
-  glossary: ['root', 'routes/$lang', 'routes/$lang.kamus._index'],
-  term: ['root', 'routes/$lang', 'routes/$lang.kamus.$slug'],
-  calendar: ['root', 'routes/$lang', 'routes/$lang.kalender._index'],
-  author: ['root', 'routes/$lang', 'routes/$lang.penulis.$slug'],
-};
 const rows: (string | number)[][] = [
   [
     'Worker bundle (Pages Function)',

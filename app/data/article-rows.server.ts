@@ -1,6 +1,7 @@
 import { isLang } from '~/i18n/config';
 import type { ArticleRef, ArticleSummary, TranslationLinks } from '~/lib/articles';
 import type { AuthorRef } from '~/lib/authors';
+import type { SearchHit } from '~/lib/search';
 import { asRecord, isString, shapeError } from './rows.server';
 
 /** The columns of an ArticleSummary, for every query that lists articles. */
@@ -14,17 +15,24 @@ export const TRANSLATION_EMBEDS =
   'source:translated_from(slug,category,lang,published_at),' +
   'translations:articles!translated_from(slug,category,lang,published_at)';
 
-export function toSummary(operation: string, value: unknown): ArticleSummary {
+/** What every article row carries, search hits included: slug, title, excerpt, category, language. */
+export function toArticleHead(operation: string, value: unknown): SearchHit {
   const row = asRecord(value);
-  if (!isString(row.slug) || !isString(row.title) || !isLang(row.lang) || !isString(row.published_at)) {
-    throw shapeError(operation, row);
-  }
+  if (!isString(row.slug) || !isString(row.title) || !isLang(row.lang)) throw shapeError(operation, row);
   return {
     slug: row.slug,
     title: row.title,
     excerpt: isString(row.excerpt) ? row.excerpt : '',
     category: isString(row.category) ? row.category : null,
     lang: row.lang,
+  };
+}
+
+export function toSummary(operation: string, value: unknown): ArticleSummary {
+  const row = asRecord(value);
+  if (!isString(row.published_at)) throw shapeError(operation, row);
+  return {
+    ...toArticleHead(operation, row),
     coverImageUrl: isString(row.cover_image_url) ? row.cover_image_url : null,
     coverImageAlt: isString(row.cover_image_alt) ? row.cover_image_alt : null,
     publishedAt: row.published_at,

@@ -1,13 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { isLang, type Lang } from '~/i18n/config';
+import type { Lang } from '~/i18n/config';
 import type { GlossaryTerm } from '~/lib/glossary';
 import type { RegulationSummary } from '~/lib/regulations';
 import type { SearchHit } from '~/lib/search';
 import type { NewsClient } from '~/lib/supabase.server';
 import { DataUnavailableError } from '~/lib/unavailable.server';
+import { toArticleHead } from './article-rows.server';
 import { toTerm } from './glossary.server';
 import { toRegulationSummary } from './regulations.server';
-import { asRecord, isString, shapeError } from './rows.server';
+import { asRecord, shapeError } from './rows.server';
 
 export type SearchAnswer = {
   /** Published articles whose title contains the text, newest first, at most 10. */
@@ -44,22 +45,10 @@ export async function search(db: NewsClient, query: string, options: { lang?: La
     throw shapeError('search', data);
   }
   return {
-    articles: articles.map(toHit),
+    articles: articles.map((value) => toArticleHead('search', value)),
     regulations: regulations.map((value) =>
       toRegulationSummary('search', { ...asRecord(value), regulation_status: asRecord(value).status }),
     ),
     terms: terms.map((value) => toTerm('search', value)),
-  };
-}
-
-function toHit(value: unknown): SearchHit {
-  const row = asRecord(value);
-  if (!isString(row.slug) || !isString(row.title) || !isLang(row.lang)) throw shapeError('search', row);
-  return {
-    slug: row.slug,
-    title: row.title,
-    excerpt: isString(row.excerpt) ? row.excerpt : '',
-    category: isString(row.category) ? row.category : null,
-    lang: row.lang,
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES as pages } from '../../bench/pages.ts';
 
 /** The page budget: all JavaScript a page loads, gzipped. */
 const BUDGET_BYTES = 135 * 1024;
@@ -22,7 +23,7 @@ function readManifest(): { manifest: Manifest; file: string } {
 const gzipped = (asset: string) => gzipSync(readFileSync(join(CLIENT, asset)), { level: 9 }).length;
 
 /** Every script a first load of a page with these routes fetches: manifest, entry, route modules and imports. */
-function pageScripts(manifest: Manifest, manifestFile: string, routeIds: string[]): string[] {
+function pageScripts(manifest: Manifest, manifestFile: string, routeIds: readonly string[]): string[] {
   const scripts = new Set<string>([manifestFile, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
@@ -32,19 +33,6 @@ function pageScripts(manifest: Manifest, manifestFile: string, routeIds: string[
   }
   return [...scripts];
 }
-
-const pages = {
-  home: ['root', 'routes/$lang', 'routes/$lang._index'],
-  listing: ['root', 'routes/$lang', 'routes/$lang.$category._index'],
-  article: ['root', 'routes/$lang', 'routes/$lang.$category.$slug'],
-  search: ['root', 'routes/$lang', 'routes/$lang.search'],
-  register: ['root', 'routes/$lang', 'routes/$lang.peraturan._index'],
-  regulation: ['root', 'routes/$lang', 'routes/$lang.peraturan.$slug'],
-  glossary: ['root', 'routes/$lang', 'routes/$lang.kamus._index'],
-  term: ['root', 'routes/$lang', 'routes/$lang.kamus.$slug'],
-  calendar: ['root', 'routes/$lang', 'routes/$lang.kalender._index'],
-  author: ['root', 'routes/$lang', 'routes/$lang.penulis.$slug'],
-};
 
 describe('client JavaScript per page', () => {
   it.each(Object.entries(pages))('%s stays within 135 KB gzipped', (name, routeIds) => {
