@@ -6,6 +6,21 @@ import { test as base, expect } from '@playwright/test';
  * test for, so Chromium's "Failed to load resource" line is replaced by checking responses directly.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Hydration starts after the first paint (docs/decisions/0025), usually after the load event. A reader sees
+  // the page work a moment later; a test would click plain HTML. So `page.goto` resolves once a Remix document
+  // has hydrated; JSON, XML and the edge's own pages, and contexts without JavaScript, are left as they load.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const isRemixDocument = await page.evaluate(() => '__remixContext' in window).catch(() => false);
+        if (isRemixDocument) await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
