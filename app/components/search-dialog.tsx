@@ -6,10 +6,16 @@ import { searchPath } from '~/lib/urls';
 import { SearchIcon } from './icons';
 import type { SearchModal as SearchModalComponent } from './search-modal';
 
-/** The modal's code, fetched once: when the reader points at or focuses the button, or opens the modal. */
+/**
+ * The modal's code, fetched once: when the reader points at or focuses the button, or opens the modal.
+ * A failed fetch is not kept: the next attempt asks again.
+ */
 let modalModule: Promise<typeof import('./search-modal')> | undefined;
 const loadModal = () => {
-  modalModule ??= import('./search-modal');
+  modalModule ??= import('./search-modal').catch((error: unknown) => {
+    modalModule = undefined;
+    throw error;
+  });
   return modalModule;
 };
 
@@ -34,11 +40,7 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
         setModal(() => module.SearchModal);
         setOpenRequest((count) => count + 1);
       },
-      () => {
-        // A failed fetch is not cached: the next attempt asks again.
-        modalModule = undefined;
-        window.location.assign(searchPath(lang));
-      },
+      () => window.location.assign(searchPath(lang)),
     );
   }, [lang]);
 
@@ -64,10 +66,9 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
     open();
   }
 
+  // A failed preload is only an early attempt; opening tries again and falls back to the results page.
   const preload = () => {
-    loadModal().catch(() => {
-      modalModule = undefined;
-    });
+    loadModal().catch(() => {});
   };
 
   return (

@@ -46,9 +46,11 @@ export async function search(db: NewsClient, query: string, options: { lang?: La
   }
   return {
     articles: articles.map((value) => toArticleHead('search', value)),
-    regulations: regulations.map((value) =>
-      toRegulationSummary('search', { ...asRecord(value), regulation_status: asRecord(value).status }),
-    ),
+    // search_all names the status `status`, as search_regulations does; the register's rows call it regulation_status.
+    regulations: regulations.map((value) => {
+      const row = asRecord(value);
+      return toRegulationSummary('search', { ...row, regulation_status: row.status });
+    }),
     terms: terms.map((value) => toTerm('search', value)),
   };
 }
