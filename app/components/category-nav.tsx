@@ -23,7 +23,7 @@ export function CategoryNav({
   currentCategory: string | null;
 }) {
   const { t } = useTranslation();
-  const { featured, more } = splitFeatured(categories, lang);
+  const { featured, more } = splitFeatured(categories);
   const moreRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   // Close the menu whenever the page changes; not on hydration, which may come after a reader opened it.

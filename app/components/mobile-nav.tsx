@@ -28,7 +28,7 @@ export function MobileNav({
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-  const { featured, more } = splitFeatured(categories, lang);
+  const { featured, more } = splitFeatured(categories);
 
   // Close the sheet whenever the page changes; not on hydration, which may come after a reader opened it.
   const shownKey = useRef(location.key);

@@ -7,7 +7,7 @@ import { Wordmark } from './wordmark';
 
 export function SiteFooter({ lang, categories }: { lang: Lang; categories: Category[] }) {
   const { t } = useTranslation();
-  const { featured, more } = splitFeatured(categories, lang);
+  const { featured, more } = splitFeatured(categories);
   return (
     <footer className="relative z-10 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_3fr_1fr]">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryName, splitFeatured } from './categories';
+import { categoryName, inNavigationOrder, splitFeatured } from './categories';
 
 const categories = [
   { slug: 'ppn', name: 'PPN', nameEn: 'VAT' },
@@ -17,9 +17,27 @@ describe('categories', () => {
   });
 
   it('puts featured categories first in the fixed order and the rest by name in the page language', () => {
-    const id = splitFeatured(categories, 'id');
+    const id = splitFeatured(inNavigationOrder(categories, 'id'));
     expect(id.featured.map((c) => c.slug)).toEqual(['berita', 'opini']);
     expect(id.more.map((c) => c.slug)).toEqual(['kepabeanan', 'pph', 'ppn']);
-    expect(splitFeatured(categories, 'en').more.map((c) => c.slug)).toEqual(['kepabeanan', 'pph', 'ppn']);
+    expect(splitFeatured(inNavigationOrder(categories, 'en')).more.map((c) => c.slug)).toEqual([
+      'kepabeanan',
+      'pph',
+      'ppn',
+    ]);
+  });
+
+  it('orders by the name in the page language, so an English name can move a category', () => {
+    const withEnglishOrder = [
+      { slug: 'a', name: 'Zakat', nameEn: 'Alms' },
+      { slug: 'b', name: 'Bea Meterai', nameEn: 'Stamp Duty' },
+    ];
+    expect(inNavigationOrder(withEnglishOrder, 'id').map((c) => c.slug)).toEqual(['b', 'a']);
+    expect(inNavigationOrder(withEnglishOrder, 'en').map((c) => c.slug)).toEqual(['a', 'b']);
+  });
+
+  it('splits without reordering, so the browser does no collation', () => {
+    const given = [categories[3], categories[2], categories[0]] as typeof categories;
+    expect(splitFeatured(given).more.map((c) => c.slug)).toEqual(['kepabeanan', 'ppn']);
   });
 });

@@ -10,6 +10,7 @@ import type { PublicEnv } from './public-env';
  */
 export type LangLayoutData = {
   lang: Lang;
+  /** In navigation order for `lang` (`inNavigationOrder`). */
   categories: Category[];
   adsense: PublicEnv['adsense'];
   /** SITE_URL: public, it is in every canonical URL. */

@@ -9,6 +9,7 @@ import { SiteHeader } from '~/components/site-header';
 import { cachedCategories } from '~/data/categories.server';
 import { isLang, type Lang, langFromPath } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
+import { inNavigationOrder } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
 import { publicEnv } from '~/lib/env.server';
 import { notFound } from '~/lib/http.server';
@@ -20,7 +21,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs): 
   if (!isLang(lang)) notFound();
   const { env, db } = requestContext(context);
   const categories = await orUnavailable(request, () => cachedCategories(db));
-  return { lang, categories, adsense: publicEnv(env).adsense, siteUrl: env.SITE_URL };
+  return {
+    lang,
+    categories: inNavigationOrder(categories, lang),
+    adsense: publicEnv(env).adsense,
+    siteUrl: env.SITE_URL,
+  };
 }
 
 function Frame({ lang, data, children }: { lang: Lang; data: LangLayoutData | undefined; children: React.ReactNode }) {
