@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compileHintsForStartupChunks } from './scripts/lib/compile-hints.ts';
 
 declare module '@remix-run/cloudflare' {
   interface Future {
@@ -23,6 +24,7 @@ export default defineConfig({
       },
     }),
     tailwindcss(),
+    compileHintsForStartupChunks(),
   ],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
