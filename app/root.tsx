@@ -17,7 +17,8 @@ import styles from './styles.css?url';
 export const links: LinksFunction = () => [
   // Production inlines the stylesheet (SiteStyles); the dev server links it so it hot-reloads.
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: styles }] : []),
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // A PNG: an SVG icon is decoded as a document on the page's main thread (scripts/social-images.ts).
+  { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '32x32' },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

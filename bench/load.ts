@@ -102,7 +102,7 @@ await withServer('seed', { edgeCache }, async (server) => {
   // excludes it), so whatever workerd's RSS does there is wrangler's, not the site's.
   const plan = [
     ...Array.from({ length: rounds }, (_, i) => ({ name: String(i + 1), paths })),
-    { name: 'static', paths: ['/favicon.svg'] },
+    { name: 'static', paths: ['/favicon.png'] },
   ];
   for (const round of plan) {
     const before = { rss: workerdRssMb(server.pid), heap: await workerHeapMb(site) };

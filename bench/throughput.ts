@@ -49,7 +49,7 @@ const entryClient = readdirSync(join(projectRoot, 'build', 'client', 'assets')).
   /^entry\.client-.*\.js$/.test(f),
 );
 export const TARGETS = [
-  { name: 'static: /favicon.svg (ceiling)', path: '/favicon.svg', kind: 'static' },
+  { name: 'static: /favicon.png (ceiling)', path: '/favicon.png', kind: 'static' },
   { name: 'static: entry.client JS', path: `/assets/${entryClient}`, kind: 'static' },
   { name: 'home', path: '/id', kind: 'html' },
   { name: 'listing', path: '/id/pph', kind: 'html' },

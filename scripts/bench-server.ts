@@ -165,7 +165,7 @@ export async function startBenchSite(opts: {
   };
   const url = `http://127.0.0.1:${opts.port}`;
   try {
-    await waitForHttp(`${url}/favicon.svg`, 90_000);
+    await waitForHttp(`${url}/favicon.png`, 90_000);
   } catch (error) {
     killGroup('SIGKILL');
     throw new Error(

@@ -1,7 +1,11 @@
 /**
- * Draws the default social image (public/images/og-default.png, 1200×630) and the publisher logo
- * (public/images/logo.png, 512×512): the two-part "news" + "tax" wordmark in a blocky pixel font, written as
- * PNG with Node's zlib alone. Both files are committed; run `node scripts/social-images.ts` after changing this.
+ * Draws the default social image (public/images/og-default.png, 1200×630), the publisher logo
+ * (public/images/logo.png, 512×512) and the favicon (public/favicon.png, 32×32): the two-part "news" + "tax"
+ * wordmark, or its "nt" monogram, in a blocky pixel font, written as PNG with Node's zlib alone. The files are
+ * committed; run `node scripts/social-images.ts` after changing this.
+ *
+ * The favicon is a PNG, not an SVG: the browser decodes a page's icon in the page's own renderer, and an SVG icon
+ * with text cost 10-30 ms of main-thread time on every first load there (docs/decisions/0027).
  */
 import { writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
@@ -50,16 +54,50 @@ function draw(width: number, height: number, scale: number): Buffer {
   for (let py = ruleTop; py < ruleTop + Math.max(2, Math.floor(scale / 3)); py++) {
     for (let px = left; px < left + columns * scale; px++) pixels.set(ACCENT, (py * width + px) * 3);
   }
-  return png(width, height, pixels);
+  return png(width, height, pixels, 3);
 }
 
-function png(width: number, height: number, rgb: Buffer): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) rgb.copy(raw, y * (width * 3 + 1) + 1, y * width * 3, (y + 1) * width * 3);
+/** The "nt" monogram in the accent colour on a rounded dark square, transparent outside it. */
+function drawIcon(size: number, radius: number): Buffer {
+  const pixels = Buffer.alloc(size * size * 4);
+  const inside = (x: number, y: number) => {
+    const cx = Math.min(Math.max(x + 0.5, radius), size - radius);
+    const cy = Math.min(Math.max(y + 0.5, radius), size - radius);
+    return (x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2 <= radius ** 2;
+  };
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) if (inside(x, y)) pixels.set([...BACKGROUND, 255], (y * size + x) * 4);
+  }
+  const scale = 2;
+  const letters = ['n', 't'];
+  const left = Math.floor((size - (letters.length * 6 - 1) * scale) / 2);
+  const top = Math.floor((size - 7 * scale) / 2);
+  letters.forEach((char, index) => {
+    (GLYPHS[char] ?? []).forEach((row, y) => {
+      [...row].forEach((cell, x) => {
+        if (cell !== '#') return;
+        for (let dy = 0; dy < scale; dy++) {
+          for (let dx = 0; dx < scale; dx++) {
+            const px = left + (index * 6 + x) * scale + dx;
+            pixels.set([...ACCENT, 255], ((top + y * scale + dy) * size + px) * 4);
+          }
+        }
+      });
+    });
+  });
+  return png(size, size, pixels, 4);
+}
+
+/** A PNG of 8-bit RGB (3 channels) or RGBA (4) pixels. */
+function png(width: number, height: number, pixels: Buffer, channels: 3 | 4): Buffer {
+  const stride = width * channels;
+  const raw = Buffer.alloc((stride + 1) * height);
+  for (let y = 0; y < height; y++) pixels.copy(raw, y * (stride + 1) + 1, y * stride, (y + 1) * stride);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter method, no interlace
+  // 8 bits per channel, RGB (2) or RGBA (6), deflate, no filter method, no interlace.
+  header.set([8, channels === 4 ? 6 : 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -79,3 +117,4 @@ function chunk(type: string, data: Buffer): Buffer {
 
 writeFileSync('public/images/og-default.png', draw(1200, 630, 20));
 writeFileSync('public/images/logo.png', draw(512, 512, 10));
+writeFileSync('public/favicon.png', drawIcon(32, 6));
