@@ -38,7 +38,7 @@ describe('scriptsAfterFirstPaint', () => {
 
   it('restores the templates by cloning, so the scripts run, and removes its own element', () => {
     expect(RESTORE_SCRIPT).toContain('document.currentScript.remove()');
-    expect(RESTORE_SCRIPT).toContain('document.importNode(t.content,true)');
+    expect(RESTORE_SCRIPT).toContain('document.importNode(n,true)');
     expect(() => new Function(RESTORE_SCRIPT)).not.toThrow();
   });
 });

@@ -27,11 +27,23 @@ const SAFETY_MS = 3000;
 /**
  * Restores the templates once the first contentful paint is reported (where paint timing is missing, after the
  * next frame; in a hidden tab, at once). Removes itself first, so React meets no node it did not render.
+ *
+ * One node per task: each restored preload starts a request, which took 1-5 ms of main-thread time apiece in
+ * Chromium's traces, so restoring all of them at once made one of the longest tasks after the paint
+ * (docs/decisions/0027). A template is removed before its nodes go where it stood, and the module script,
+ * which starts hydration, is the last node, so React never meets a template. It yields through a message
+ * channel, which neither clamps nor throttles in a background tab as timers do.
  */
 export const RESTORE_SCRIPT = [
   '(()=>{document.currentScript.remove();let done=false;',
-  'const go=()=>{if(done)return;done=true;',
-  `for(const t of document.querySelectorAll("template[${AFTER_PAINT_ATTRIBUTE}]"))t.replaceWith(document.importNode(t.content,true))};`,
+  'const go=()=>{if(done)return;done=true;const steps=[];',
+  `for(const t of document.querySelectorAll("template[${AFTER_PAINT_ATTRIBUTE}]")){`,
+  'const parent=t.parentNode,nodes=[...t.content.childNodes];let anchor;',
+  'steps.push(()=>{anchor=t.nextSibling;t.remove()});',
+  'for(const n of nodes)steps.push(()=>parent.insertBefore(document.importNode(n,true),anchor))}',
+  'const channel=new MessageChannel();',
+  'channel.port1.onmessage=()=>{const step=steps.shift();if(step){step();channel.port2.postMessage(0)}};',
+  'channel.port2.postMessage(0)};',
   'if(document.visibilityState==="hidden")return go();',
   'if(typeof PerformanceObserver!=="undefined"&&PerformanceObserver.supportedEntryTypes?.includes("paint")){',
   'const o=new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}});',
