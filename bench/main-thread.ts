@@ -11,9 +11,8 @@
 //     Lighthouse's simulation counts it (a rough equivalent: Lighthouse also re-simulates the network).
 // It answers "which task, and why", where bench/lighthouse.ts answers "how much".
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
-import { ensureBuild, machineLine, median, pinSelfToClientCpus, prepareDataset, table, withServer } from './lib.ts';
+import { withSeedSiteInChromium } from './browser.ts';
+import { machineLine, median, table } from './lib.ts';
 import { PAGES } from './pages.ts';
 
 const { values } = parseArgs({
@@ -70,34 +69,26 @@ function summarise(events: TraceEvent[]) {
   };
 }
 
-pinSelfToClientCpus();
-ensureBuild(values['no-build'] ?? false);
-await prepareDataset('seed');
 const rows: (string | number)[][] = [];
-await withServer('seed', { edgeCache: 'on' }, async (server) => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  try {
-    for (const name of names) {
-      const path = PAGES[name as keyof typeof PAGES];
-      const figures: ReturnType<typeof summarise>[] = [];
-      // One load more than reported: the first warms the server's edge cache.
-      for (let load = 0; load <= loads; load++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-        const page = await context.newPage();
-        // Same renderer for the measured load: a first, same-site page keeps the navigation in-process.
-        await page.goto(`${server.siteUrl}/robots.txt`);
-        await browser.startTracing(page, { categories: [...CATEGORIES, 'disabled-by-default-v8.compile'] });
-        await page.goto(`${server.siteUrl}${path}`, { waitUntil: 'load' });
-        await page.waitForTimeout(2500);
-        const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-        await context.close();
-        if (load > 0) figures.push(summarise(trace.traceEvents));
-      }
-      const of = (key: keyof ReturnType<typeof summarise>) => median(figures.map((f) => f[key])).toFixed(1);
-      rows.push([name, `\`${path}\``, of('compile'), of('jsTasks'), of('longestJs'), of('tbt4'), of('tbt2')]);
+await withSeedSiteInChromium(values['no-build'] ?? false, async (siteUrl, browser) => {
+  for (const name of names) {
+    const path = PAGES[name as keyof typeof PAGES];
+    const figures: ReturnType<typeof summarise>[] = [];
+    // One load more than reported: the first warms the server's edge cache.
+    for (let load = 0; load <= loads; load++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      // Same renderer for the measured load: a first, same-site page keeps the navigation in-process.
+      await page.goto(`${siteUrl}/robots.txt`);
+      await browser.startTracing(page, { categories: [...CATEGORIES, 'disabled-by-default-v8.compile'] });
+      await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
+      await page.waitForTimeout(2500);
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+      await context.close();
+      if (load > 0) figures.push(summarise(trace.traceEvents));
     }
-  } finally {
-    await browser.close();
+    const of = (key: keyof ReturnType<typeof summarise>) => median(figures.map((f) => f[key])).toFixed(1);
+    rows.push([name, `\`${path}\``, of('compile'), of('jsTasks'), of('longestJs'), of('tbt4'), of('tbt2')]);
   }
 });
 
