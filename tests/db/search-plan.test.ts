@@ -180,6 +180,44 @@ describe('title search on a bulk table', () => {
     }
   });
 
+  it('asks the index for the requested language only: a text common in the other one yields no candidate', async () => {
+    await client.query('savepoint other_language');
+    try {
+      // 2,000 Indonesian titles share a phrase, all older than the bulk so that no walk reaches them.
+      await client.query(
+        `insert into public.articles (slug, title, lang, published_at)
+         select 'plan-test-wakaf-' || i, 'Zakat Wakaf turun di Bantul, nomor ' || i, 'id',
+           now() - interval '1 year' - i * interval '1 minute'
+         from generate_series(1, 2000) as i`,
+      );
+      await client.query('analyze search.article_titles');
+      await client.query('select search.refresh_gram_frequencies()');
+      const candidates = (plan = '') =>
+        [
+          ...plan.matchAll(
+            /Bitmap Index Scan on article_titles_grams[^\n]*\(actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/g,
+          ),
+        ]
+          .map((m) => Number(m[1]))
+          .reduce((sum, rows) => sum + rows, 0);
+
+      const english = await search('wakaf turun di ban', 'en');
+      expect(english.rows).toEqual([]);
+      expect(candidates(english.gramPlan)).toBe(0);
+
+      for (const lang of ['id', undefined] as const) {
+        const { rows, gramPlan } = await search('wakaf turun di ban', lang);
+        expect(gramPlan, String(lang)).toContain('Bitmap Index Scan on article_titles_grams');
+        expect(rows.map((row) => row.slug)).toEqual(await expected('wakaf turun di ban', lang));
+        expect(rows).toHaveLength(10);
+      }
+    } finally {
+      await client.query('rollback to savepoint other_language');
+      await client.query('analyze search.article_titles');
+      await client.query('select search.refresh_gram_frequencies()');
+    }
+  });
+
   it('plans every call for its text, even where the session would reuse a generic plan', async () => {
     // A generic plan cannot know the text is rare. The function's own SET clause must win over this.
     await client.query('savepoint generic');
