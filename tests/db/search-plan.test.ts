@@ -180,6 +180,43 @@ describe('title search on a bulk table', () => {
     }
   });
 
+  it('walks only the newest 300 titles before the gram index when the gram statistics call the text rare', async () => {
+    const walked = (plan: string) =>
+      Math.max(
+        0,
+        ...[...plan.matchAll(/Index Only Scan using article_titles_(?:lang_)?newest[^\n]*rows=([\d.]+) loops/g)].map(
+          (m) => Number(m[1]),
+        ),
+      );
+    for (const [text, lang] of [
+      ['laporan 31337', undefined],
+      ['Kode_Billing', 'id'],
+      ['qzx', 'en'],
+    ] as const) {
+      const { rows, walkPlan, gramPlan, allPlans } = await search(text, lang);
+      expect(walked(allPlans), text).toBeGreaterThan(0);
+      expect(walked(allPlans), text).toBeLessThanOrEqual(300);
+      expect(gramPlan, text).toContain('Bitmap Index Scan on article_titles_grams');
+      expect(walkPlan, text).toMatch(/article_titles_(lang_)?newest/);
+      expect(rows.map((row) => row.slug)).toEqual(await expected(text, lang));
+    }
+
+    // A text that became common among the newest titles after the last ANALYZE: the short walk answers it.
+    await client.query('savepoint new_topic');
+    try {
+      await client.query(
+        `insert into public.articles (slug, title, lang, published_at)
+         select 'plan-test-topic-' || i, 'Qwertax baru ' || i, 'id', now() - i * interval '1 second'
+         from generate_series(1, 40) as i`,
+      );
+      const { rows, gramPlan } = await search('qwertax baru', 'id');
+      expect(gramPlan).toBeUndefined();
+      expect(rows.map((row) => row.slug)).toEqual(await expected('qwertax baru', 'id'));
+    } finally {
+      await client.query('rollback to savepoint new_topic');
+    }
+  });
+
   it('asks the index for the requested language only: a text common in the other one yields no candidate', async () => {
     await client.query('savepoint other_language');
     try {
