@@ -1,7 +1,8 @@
-// `node bench/search-ab.ts --dataset 1m --candidate NAME [--setup FILE.sql] [--teardown FILE.sql] [--runs 3]`
+// `node bench/search-ab.ts --dataset 1m [--current search_articles] --candidate NAME [--setup FILE.sql]
+//   [--teardown FILE.sql] [--runs 3]`
 //
-// Title search side by side: public.search_articles against a candidate function public.NAME with the same
-// arguments and result, over the texts of bench/search-queries.ts, as anon. Each text's two calls run back to
+// Search side by side: public.search_articles (or `--current`, e.g. search_all) against a candidate function
+// public.NAME with the same arguments (text, lang) and result, over the texts of bench/search-queries.ts, as anon. Each text's two calls run back to
 // back in alternating order, so both share every noisy moment; database time is EXPLAIN ANALYZE's execution
 // time. Every answer is compared, and a difference fails the run. `--setup` runs a SQL file first, as the
 // table owner (the candidate function and whatever index it reads), `--teardown` one afterwards. A migration
@@ -17,6 +18,7 @@ import { buildQuerySets, type SetQuery } from './search-queries.ts';
 const { values } = parseArgs({
   options: {
     dataset: { type: 'string', default: '1m' },
+    current: { type: 'string', default: 'search_articles' },
     candidate: { type: 'string' },
     setup: { type: 'string' },
     teardown: { type: 'string' },
@@ -25,10 +27,12 @@ const { values } = parseArgs({
 });
 const dataset = values.dataset ?? '';
 if (!isDataset(dataset)) throw new Error(`unknown dataset ${dataset}`);
-const candidate = values.candidate ?? '';
-if (!/^[a-z_][a-z0-9_]*$/.test(candidate)) throw new Error('--candidate NAME: a function in schema public');
+const [current, candidate] = [values.current ?? '', values.candidate ?? ''];
+for (const name of [current, candidate]) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('--current and --candidate: functions in schema public');
+}
 const runs = Number(values.runs);
-const FUNCTIONS = ['search_articles', candidate] as const;
+const FUNCTIONS = [current, candidate] as const;
 
 type Timing = { query: SetQuery; ms: number };
 
@@ -40,12 +44,13 @@ async function executionMs(client: pg.Client, fn: string, query: SetQuery): Prom
   return rows[0]?.['QUERY PLAN'][0]['Execution Time'] ?? Number.NaN;
 }
 
-async function slugs(client: pg.Client, fn: string, query: SetQuery): Promise<string> {
-  const { rows } = await client.query<{ slugs: string[] }>(
-    `select array(select slug from public.${fn}($1, $2)) as slugs`,
+/** The whole answer, rows or a single JSON value, as text. */
+async function answer(client: pg.Client, fn: string, query: SetQuery): Promise<string> {
+  const { rows } = await client.query<{ answer: unknown }>(
+    `select json_agg(result)::text as answer from public.${fn}($1, $2) as result`,
     [query.q, query.lang],
   );
-  return JSON.stringify(rows[0]?.slugs);
+  return String(rows[0]?.answer);
 }
 
 function summary(timings: Record<string, Timing[]>): string {
@@ -92,11 +97,11 @@ await withServer(dataset, { edgeCache: 'off', site: false }, async (server) => {
     log(`${dataset}: ${queries.length} texts, comparing answers`);
     const differences: string[] = [];
     for (const query of queries) {
-      const [current, next] = [await slugs(client, FUNCTIONS[0], query), await slugs(client, candidate, query)];
-      if (current !== next) differences.push(`${query.lang ?? '–'} ${JSON.stringify(query.q)}: ${current} ≠ ${next}`);
+      const [before, after] = [await answer(client, current, query), await answer(client, candidate, query)];
+      if (before !== after) differences.push(`${query.lang ?? '–'} ${JSON.stringify(query.q)}: ${before} ≠ ${after}`);
     }
     if (differences.length > 0) throw new Error(`different answers:\n${differences.slice(0, 10).join('\n')}`);
-    const timings: Record<string, Timing[]> = { [FUNCTIONS[0]]: [], [candidate]: [] };
+    const timings: Record<string, Timing[]> = { [current]: [], [candidate]: [] };
     for (let run = 1; run <= runs; run++) {
       for (const [i, query] of queries.entries()) {
         const order = (run + i) % 2 === 0 ? FUNCTIONS : [...FUNCTIONS].reverse();
@@ -105,7 +110,7 @@ await withServer(dataset, { edgeCache: 'off', site: false }, async (server) => {
       log(`${dataset}: pass ${run} of ${runs} done`);
     }
     await client.query('reset role');
-    console.log(`### search_articles against ${candidate} (${dataset}, database time, as anon)\n`);
+    console.log(`### ${current} against ${candidate} (${dataset}, database time, as anon)\n`);
     console.log(`${machineLine()} · ${queries.length} texts, same answers for all · ${runs} passes\n`);
     console.log(summary(timings));
   } finally {
