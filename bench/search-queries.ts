@@ -129,7 +129,11 @@ export async function buildQuerySets(
     both('no-match', text, seen.size % 2 ? 'id' : 'en');
   }
 
-  for (const [i, phrase] of NAMED_PHRASES.entries()) both('named', phrase, i % 2 ? 'en' : 'id');
+  // In both languages: a phrase of Indonesian words asked for in English (no match there) is a case of its own.
+  for (const phrase of NAMED_PHRASES) {
+    out.push({ set: 'named', q: phrase, lang: 'id' }, { set: 'named', q: phrase, lang: 'en' });
+    out.push({ set: 'named', q: phrase, lang: null });
+  }
 
   const shortCount = opts.short ?? 40;
   const shortTitles = await sampleTitles(client, shortCount, seed + 1);
