@@ -1,0 +1,240 @@
+-- Texts of eight or more characters ask a second gram index, of 8-character grams (issue 16, decision 0026).
+--
+-- The slowest searches left at a million articles were phrases whose every 5-character gram is common and
+-- sits in the same titles: "PPN di Jakarta" shares all the grams the function asked for ("ppn d", "pn di",
+-- " jaka", "i jak", "jakar") with 1,850 titles such as "PPN direvisi di Jakarta, laporan 649", matches none of
+-- them, and only the recheck could reject them: about 2,000 buffers and 6-7 ms. A gram that spans more of the
+-- text separates them: "ppn di j" is in none of those titles. Every 8-gram of a title holds 5-grams of it, so
+-- an 8-gram's posting list is never longer than theirs, and texts of 8 or more characters now ask this index
+-- only. Shorter texts keep the index of 1-, 2-, 3- and 5-grams, which is unchanged.
+--
+-- search.rarest_grams picks 8-grams for such texts (the rarest first, apart from each other first, as before),
+-- and search.gram_frequencies holds the common 8-grams beside the common 5-grams, read from the new index's
+-- statistics by search.refresh_gram_frequencies. What search returns does not change
+-- (tests/db/search-oracle.test.ts). Measured side by side at a million articles, the index's size, build time
+-- and write cost are in bench/README.md.
+--
+-- On a large table this builds an index (minutes at a million articles).
+
+create function search.lang_title_long_grams(folded text, lang text) returns text[]
+language sql
+immutable
+strict
+parallel safe
+as $$
+  select array(
+    select lang || '|' || substr(folded, i, 8)
+    from generate_series(1, length(folded) - 7) as i
+  )
+$$;
+
+comment on function search.lang_title_long_grams(text, text) is
+  'Every substring of 8 characters (spaces included) of an already lower-cased title, each prefixed with <lang>|, for the second GIN index of search.article_titles.';
+
+revoke all on function search.lang_title_long_grams(text, text) from public, anon, authenticated;
+
+set local maintenance_work_mem = '256MB';
+
+create index article_titles_long_grams on search.article_titles using gin (search.lang_title_long_grams(folded, lang))
+  with (fastupdate = on, gin_pending_list_limit = 128);
+alter index search.article_titles_long_grams alter column 1 set statistics 1000;
+
+-- Both indexes' common grams. Their keys cannot collide: after "<lang>|", one holds 8 characters, the other
+-- at most 5.
+create or replace function search.refresh_gram_frequencies() returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  delete from search.gram_frequencies;
+  insert into search.gram_frequencies (gram, frequency)
+  select e.gram, max(e.frequency)
+  from pg_catalog.pg_stats as s,
+    unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(gram, frequency)
+  where s.schemaname = 'search' and s.tablename in ('article_titles_grams', 'article_titles_long_grams')
+    and e.gram is not null
+  group by e.gram;
+$$;
+
+-- 8-grams for texts of 8 or more characters; otherwise as in 20261130000200.
+create or replace function search.rarest_grams(needle text, lang text, gram_count integer) returns text[]
+language plpgsql
+stable
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+declare
+  gram_length integer := case
+    when length(needle) >= 8 then 8 when length(needle) >= 5 then 5 when length(needle) >= 3 then 3
+    else length(needle)
+  end;
+  head text := left(needle, 64);
+  tile record;
+  covered boolean[] := '{}';
+  apart text[] := '{}';
+  overlapping text[] := '{}';
+  position integer;
+begin
+  for tile in
+    select candidate.gram, candidate.i
+    from (
+      select lang || '|' || substr(head, i, gram_length) as gram, i
+      from generate_series(1, length(head) - gram_length + 1) as i
+    ) as candidate
+    order by coalesce((select f.frequency from search.gram_frequencies as f where f.gram = candidate.gram), 0), candidate.i
+    -- Ten are enough to choose from, and bound the loop whatever the text's length.
+    limit 10
+  loop
+    -- All grams are gram_length long, so one overlaps a gram taken before exactly when its first or its last
+    -- character is covered.
+    if coalesce(covered[tile.i], false) or coalesce(covered[tile.i + gram_length - 1], false) then
+      overlapping := overlapping || tile.gram;
+    else
+      for position in tile.i .. tile.i + gram_length - 1 loop
+        covered[position] := true;
+      end loop;
+      apart := apart || tile.gram;
+    end if;
+  end loop;
+  return (apart || overlapping)[1:gram_count]
+    || case when length(needle) > 64 then array[lang || '|' || right(needle, gram_length)] else '{}'::text[] end;
+end;
+$$;
+
+create or replace function public.search_articles(search_query text, search_lang text default null, max_results integer default 10)
+returns table (slug text, title text, excerpt text, category text, lang text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_custom_plan
+set enable_seqscan = off
+set enable_indexscan = on
+set enable_indexonlyscan = on
+as $$
+declare
+  -- How many of the newest titles (of search_lang, if given) the walk reads before it asks the gram index.
+  -- A text the walk cannot answer is in fewer than 10 of them, which bounds the gram index's candidates to
+  -- about 10 / walk_rows of the archive. bench/README.md has the measurements behind the figure.
+  walk_rows constant integer := 3000;
+  max_walk_rows constant integer := 10000;
+  -- The walk for a text that the gram statistics call rare: a tenth of the above.
+  rare_walk_rows constant integer := 300;
+  walk_limits integer[];
+  wanted integer := least(greatest(coalesce(max_results, 10), 0), 10);
+  needle text;
+  grams text[];
+  other_grams text[];
+  found bigint[];
+  walk_limit integer;
+begin
+  if search_query is null or btrim(search_query) = '' or wanted = 0 then
+    return;
+  end if;
+  needle := lower(search_query);
+
+  if search_lang is not null then
+    grams := search.rarest_grams(needle, search_lang, 5);
+  else
+    -- Both languages of public.articles (its check constraint articles_lang), each with its own grams. Three
+    -- each, not five: each language's lists are about half as long, and at a million articles three per
+    -- language measured the same p95 as one index with five and no language (bench/README.md).
+    grams := search.rarest_grams(needle, 'id', 3);
+    other_grams := search.rarest_grams(needle, 'en', 3);
+  end if;
+
+  -- The first of the grams is the text's rarest. Missing from gram_frequencies, it is in fewer titles than any
+  -- gram there, and so is the text, at the time of the last ANALYZE: the gram index's candidates are few, and a
+  -- long walk would most likely find nothing. A short one still comes first, for a text that has become common
+  -- among the newest titles since (a new topic, a new regulation's name). An empty gram_frequencies (never
+  -- analyzed) tells nothing, and the long walk comes first.
+  if exists (select 1 from search.gram_frequencies as f where f.gram = grams[1] or f.gram = other_grams[1])
+    or not exists (select 1 from search.gram_frequencies) then
+    walk_limits := array[walk_rows, max_walk_rows];
+  else
+    walk_limits := array[rare_walk_rows];
+  end if;
+
+  -- Three or more matches but fewer than wanted after walk_rows: the text is in about one title in a thousand or
+  -- more, so reading on to max_walk_rows most likely finds the rest, more cheaply than the gram index, whose
+  -- candidates (every match in the archive) would number a thousand or more at a million articles.
+  foreach walk_limit in array walk_limits loop
+    select array(
+      select recent.article_id
+      from (
+        select t.article_id, t.published_at, t.folded
+        from search.article_titles as t
+        where t.published_at <= now() and (search_lang is null or t.lang = search_lang)
+        order by t.published_at desc, t.article_id desc
+        limit walk_limit
+      ) as recent
+      where strpos(recent.folded, needle) > 0
+      order by recent.published_at desc, recent.article_id desc
+      limit wanted
+    ) into found;
+    exit when not (cardinality(found) between 3 and wanted - 1);
+  end loop;
+
+  if cardinality(found) < wanted then
+    -- Only the gram index may answer these statements: walking the newest-first index for a rare text would
+    -- read the whole archive. The function's SET clauses restore both settings when it returns.
+    perform set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true);
+    if search_lang is not null and length(needle) >= 8 then
+      found := array(
+        select t.article_id
+        from search.article_titles as t
+        where search.lang_title_long_grams(t.folded, t.lang) @> grams
+          and strpos(t.folded, needle) > 0
+          and t.published_at <= now()
+          and t.lang = search_lang
+        order by t.published_at desc, t.article_id desc
+        limit wanted
+      );
+    elsif length(needle) >= 8 then
+      found := array(
+        select t.article_id
+        from search.article_titles as t
+        where (search.lang_title_long_grams(t.folded, t.lang) @> grams
+            or search.lang_title_long_grams(t.folded, t.lang) @> other_grams)
+          and strpos(t.folded, needle) > 0
+          and t.published_at <= now()
+        order by t.published_at desc, t.article_id desc
+        limit wanted
+      );
+    elsif search_lang is not null then
+      found := array(
+        select t.article_id
+        from search.article_titles as t
+        where search.lang_title_grams(t.folded, t.lang) @> grams
+          and strpos(t.folded, needle) > 0
+          and t.published_at <= now()
+          and t.lang = search_lang
+        order by t.published_at desc, t.article_id desc
+        limit wanted
+      );
+    else
+      found := array(
+        select t.article_id
+        from search.article_titles as t
+        where (search.lang_title_grams(t.folded, t.lang) @> grams
+            or search.lang_title_grams(t.folded, t.lang) @> other_grams)
+          and strpos(t.folded, needle) > 0
+          and t.published_at <= now()
+        order by t.published_at desc, t.article_id desc
+        limit wanted
+      );
+    end if;
+    perform set_config('enable_indexscan', 'on', true), set_config('enable_indexonlyscan', 'on', true);
+  end if;
+
+  return query
+    select a.slug, a.title, a.excerpt, a.category, a.lang
+    from unnest(found) with ordinality as hit (id, rank)
+    join public.articles as a on a.id = hit.id
+    where a.published_at is not null and a.published_at <= now()
+    order by hit.rank;
+end;
+$$;
+
+analyze search.article_titles;
+select search.refresh_gram_frequencies();
