@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 /**
  * Title search must stay fast with a million articles, whatever the text (decisions 0010, 0023): a common
  * text is answered by walking the newest titles in search.article_titles (an index-only scan that stops at 10
- * matches), anything rarer by the GIN index over the titles' 1-, 2-, 3- and 5-character grams, spaces
- * included, so that a phrase of common words is narrowed by the grams that cross its word boundaries.
+ * matches), anything rarer by a GIN index over the titles' grams, spaces included, so that a phrase of common
+ * words is narrowed by the grams that cross its word boundaries: 8-character grams for a text of 8 or more
+ * characters, 1-, 2-, 3- and 5-character grams for a shorter one.
  *
  * The bulk rows live only inside one transaction on one connection, rolled back at the end, so the other test
  * files (which share this database and count its rows) never see them; ANALYZE's statistics roll back too.
@@ -81,7 +82,8 @@ async function asAnon<T>(work: () => Promise<T>): Promise<T> {
  * The gram index a text that the walk cannot answer is looked up in: texts of 8 or more characters ask the
  * index of 8-character grams, shorter ones the index of 1-, 2-, 3- and 5-character grams.
  */
-const gramIndexFor = (text: string) => (text.toLowerCase().length >= 8 ? 'article_titles_long_grams' : 'article_titles_grams');
+const gramIndexFor = (text: string) =>
+  text.toLowerCase().length >= 8 ? 'article_titles_long_grams' : 'article_titles_grams';
 
 /**
  * Calls search_articles as anon and returns its rows, the plan of the walk over the newest titles, the plan of
@@ -194,7 +196,11 @@ describe('title search on a bulk table', () => {
     // (and "… diperpanjang …", "… ditunda …", "… diperluas …"): by 5-grams, each of those is a candidate that
     // only the recheck rejects. "ppn di j" is in none of them.
     const candidates = (plan = '') =>
-      [...plan.matchAll(/Bitmap Index Scan on article_titles_\w*grams[^\n]*\(actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/g)]
+      [
+        ...plan.matchAll(
+          /Bitmap Index Scan on article_titles_\w*grams[^\n]*\(actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/g,
+        ),
+      ]
         .map((m) => Number(m[1]))
         .reduce((sum, rows) => sum + rows, 0);
     for (const lang of ['id', 'en', undefined] as const) {
