@@ -1,41 +1,16 @@
--- Setup for `node bench/search-ab.ts --candidate search_articles_long_grams`: texts of 8 or more characters ask
--- a second gram index, of 8-character grams, instead of the 5-character grams. Builds that index: minutes at a
--- million articles. bench/ab/long-grams-teardown.sql undoes it.
-set maintenance_work_mem = '256MB';
+-- Setup for `node bench/search-ab.ts --candidate search_articles_five_grams`: title search as it was before
+-- migration 20261130000400 (texts of any length ask the index of 1-, 2-, 3- and 5-character grams), beside the
+-- current one, which asks the 8-character gram index for texts of 8 or more characters. Both indexes exist on
+-- main, so this adds functions only. bench/ab/five-grams-teardown.sql undoes it.
 
-create function search.lang_title_long_grams(folded text, lang text) returns text[]
-language sql
-immutable
-strict
-parallel safe
-as $$
-  select array(
-    select lang || '|' || substr(folded, i, 8)
-    from generate_series(1, length(folded) - 7) as i
-  )
-$$;
-
-create index article_titles_long_grams on search.article_titles using gin (search.lang_title_long_grams(folded, lang))
-  with (fastupdate = on, gin_pending_list_limit = 128);
-alter index search.article_titles_long_grams alter column 1 set statistics 1000;
-analyze search.article_titles;
-
-insert into search.gram_frequencies (gram, frequency)
-select e.gram, max(e.frequency)
-from pg_catalog.pg_stats as s,
-  unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(gram, frequency)
-where s.schemaname = 'search' and s.tablename = 'article_titles_long_grams' and e.gram is not null
-group by e.gram
-on conflict (gram) do nothing;
-
-create function search.rarest_grams_long(needle text, lang text, gram_count integer) returns text[]
+create function search.rarest_grams_five(needle text, lang text, gram_count integer) returns text[]
 language plpgsql
 stable
 set search_path = ''
 set plan_cache_mode = force_generic_plan
 as $$
 declare
-  gram_length integer := case when length(needle) >= 8 then 8 when length(needle) >= 5 then 5 when length(needle) >= 3 then 3 else length(needle) end;
+  gram_length integer := case when length(needle) >= 5 then 5 when length(needle) >= 3 then 3 else length(needle) end;
   head text := left(needle, 64);
   tile record;
   covered boolean[] := '{}';
@@ -69,7 +44,7 @@ begin
 end;
 $$;
 
-create function public.search_articles_long_grams(search_query text, search_lang text default null, max_results integer default 10)
+create function public.search_articles_five_grams(search_query text, search_lang text default null, max_results integer default 10)
 returns table (slug text, title text, excerpt text, category text, lang text)
 language plpgsql
 stable
@@ -102,13 +77,13 @@ begin
   needle := lower(search_query);
 
   if search_lang is not null then
-    grams := search.rarest_grams_long(needle, search_lang, 5);
+    grams := search.rarest_grams_five(needle, search_lang, 5);
   else
     -- Both languages of public.articles (its check constraint articles_lang), each with its own grams. Three
     -- each, not five: each language's lists are about half as long, and at a million articles three per
     -- language measured the same p95 as one index with five and no language (bench/README.md).
-    grams := search.rarest_grams_long(needle, 'id', 3);
-    other_grams := search.rarest_grams_long(needle, 'en', 3);
+    grams := search.rarest_grams_five(needle, 'id', 3);
+    other_grams := search.rarest_grams_five(needle, 'en', 3);
   end if;
 
   -- The first of the grams is the text's rarest. Missing from gram_frequencies, it is in fewer titles than any
@@ -147,29 +122,7 @@ begin
     -- Only the gram index may answer these statements: walking the newest-first index for a rare text would
     -- read the whole archive. The function's SET clauses restore both settings when it returns.
     perform set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true);
-    if search_lang is not null and length(needle) >= 8 then
-      found := array(
-        select t.article_id
-        from search.article_titles as t
-        where search.lang_title_long_grams(t.folded, t.lang) @> grams
-          and strpos(t.folded, needle) > 0
-          and t.published_at <= now()
-          and t.lang = search_lang
-        order by t.published_at desc, t.article_id desc
-        limit wanted
-      );
-    elsif length(needle) >= 8 then
-      found := array(
-        select t.article_id
-        from search.article_titles as t
-        where (search.lang_title_long_grams(t.folded, t.lang) @> grams
-            or search.lang_title_long_grams(t.folded, t.lang) @> other_grams)
-          and strpos(t.folded, needle) > 0
-          and t.published_at <= now()
-        order by t.published_at desc, t.article_id desc
-        limit wanted
-      );
-    elsif search_lang is not null then
+    if search_lang is not null then
       found := array(
         select t.article_id
         from search.article_titles as t
@@ -204,4 +157,4 @@ begin
 end;
 $$;
 
-grant execute on function public.search_articles_long_grams(text, text, integer) to anon;
+grant execute on function public.search_articles_five_grams(text, text, integer) to anon;
