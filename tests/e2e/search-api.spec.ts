@@ -1,0 +1,66 @@
+import { siteUrl } from '../setup/ports.ts';
+import { expect, test } from './support/fixtures.ts';
+import type { Result } from './support/search.ts';
+
+/** The /search API on the built site: its OpenAPI description, headers, methods, bad parameters and outages. */
+
+test.describe('the /search API on the built site', () => {
+  test('is described at /openapi.json, readable from any origin', async ({ request }) => {
+    const response = await request.get('/openapi.json');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['access-control-allow-origin']).toBe('*');
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(['/search']);
+  });
+
+  test('answers JSON with cache, CORS and nosniff headers; HEAD has no body', async ({ request }) => {
+    const get = await request.get('/search?q=pajak&lang=id');
+    expect(get.status()).toBe(200);
+    const headers = get.headers();
+    expect(headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(headers['cache-control']).toMatch(/public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(headers['access-control-allow-origin']).toBe('*');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    const body = (await get.json()) as { query: string; results: Result[] };
+    expect(body.query).toBe('pajak');
+    expect(body.results).toHaveLength(10);
+
+    const head = await request.head('/search?q=pajak&lang=id');
+    expect(head.status()).toBe(200);
+    expect(await head.body()).toHaveLength(0);
+    expect(head.headers()['cache-control']).toBe(headers['cache-control']);
+    expect(head.headers()['access-control-allow-origin']).toBe('*');
+  });
+
+  test('answers other methods with 405 and Allow', async ({ request }) => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const response = await request.fetch('/search?q=pajak', {
+        method,
+        data: method === 'OPTIONS' ? undefined : '{}',
+      });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow, method).toBe('GET, HEAD');
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed');
+    }
+  });
+
+  test('answers 400 for bad parameters and 503 JSON when the database is down', async ({ request }) => {
+    for (const query of [`q=${'a'.repeat(101)}`, 'q=pajak&lang=fr', 'q=a&q=b']) {
+      const response = await request.get(`/search?${query}`);
+      expect(response.status(), query).toBe(400);
+      expect(Object.keys(await response.json())).toEqual(['error']);
+    }
+    const down = await request.get(`${siteUrl('down')}/search?q=pajak`);
+    expect(down.status()).toBe(503);
+    expect(down.headers()['retry-after']).toBeTruthy();
+    expect(down.headers()['access-control-allow-origin']).toBe('*');
+    const text = await down.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+    expect(text).not.toMatch(/\bat \S+ \(/);
+    // A blank query never reaches the database, so it answers even now.
+    const blank = await request.get(`${siteUrl('down')}/search?q=%20`);
+    expect(blank.status()).toBe(200);
+    expect(await blank.json()).toEqual({ query: '', results: [], regulations: [], terms: [] });
+  });
+});

@@ -1,0 +1,251 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { api, isSearchApi, openModal, type Result, recordSearches, STRINGS, searchButton } from './support/search.ts';
+
+/** The search modal: opening and closing, its strings and states, the results and how to pick one. */
+
+function dialogOf(page: Page, lang: 'id' | 'en' = 'id') {
+  return page.getByRole('dialog', { name: STRINGS[lang].title });
+}
+
+/** Loads the page and waits until React has hydrated the search button. */
+async function gotoEnhanced(page: Page, path: string, lang: 'id' | 'en' = 'id') {
+  await page.goto(path);
+  await expect(searchButton(page, lang)).toHaveAttribute('data-enhanced', 'true');
+}
+
+/** The modal's article results, after the glossary's and the register's suggestions. */
+function articleOptions(dialog: Locator) {
+  return dialog.locator('[role="option"][data-kind="article"]');
+}
+
+test.describe('the search modal', () => {
+  test('shows the spec strings in Indonesian and in English', async ({ page }) => {
+    for (const lang of ['id', 'en'] as const) {
+      const { dialog, input } = await openModal(page, lang);
+      await expect(dialog.getByRole('heading', { name: STRINGS[lang].title })).toBeVisible();
+      await expect(input).toHaveAttribute('placeholder', STRINGS[lang].placeholder);
+    }
+  });
+
+  test('opens from the button, Ctrl+K, Cmd+K and "/"; Escape and the backdrop close it and focus returns to the button', async ({
+    page,
+  }) => {
+    const { dialog, input } = await openModal(page);
+    const button = searchButton(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+      // Focus leaves the button, so the shortcut is what opens the dialog.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press(shortcut);
+      await expect(dialog, shortcut).toBeVisible();
+      await expect(input).toBeFocused();
+      await expect(input, 'the shortcut is not typed into the input').toHaveValue('');
+      // A click inside the dialog keeps it open; a click on the backdrop closes it.
+      await dialog.getByRole('heading').click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(dialog, shortcut).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+
+    // "/" inside the modal's input is just text.
+    await button.click();
+    await input.press('/');
+    await expect(input).toHaveValue('/');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('"/" typed into another input does not open the modal', async ({ page }) => {
+    await gotoEnhanced(page, '/id/search');
+    const field = page.getByRole('main').getByRole('searchbox');
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(dialogOf(page)).toBeHidden();
+  });
+
+  test('shows "Mencari..." while loading, then the results', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(isSearchApi, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { dialog, input } = await openModal(page);
+    await input.fill('coretax');
+    await expect(dialog.getByRole('status')).toHaveText(STRINGS.id.loading);
+    release();
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('');
+  });
+
+  test('shows "Searching..." in English', async ({ page }) => {
+    await page.route(isSearchApi, () => {
+      // Never answered: the modal stays loading.
+    });
+    const { dialog, input } = await openModal(page, 'en');
+    await input.fill('coretax');
+    await expect(dialog.getByRole('status')).toHaveText(STRINGS.en.loading);
+  });
+
+  test('shows "Tidak ditemukan hasil." / "No results found." when nothing matches', async ({ page }) => {
+    for (const lang of ['id', 'en'] as const) {
+      const { dialog, input } = await openModal(page, lang);
+      await input.fill('zzqx tidak ada judul seperti ini');
+      await expect(dialog.getByRole('status')).toHaveText(STRINGS[lang].empty);
+      await expect(dialog.getByRole('option')).toHaveCount(0);
+    }
+  });
+
+  test('shows an error in the page language, not an empty list, when the request fails', async ({ page }) => {
+    let failure: 'status' | 'network' = 'status';
+    await page.route(isSearchApi, (route) =>
+      failure === 'status'
+        ? route.fulfill({
+            status: 503,
+            json: { error: { code: 'unavailable', message: 'Search is temporarily unavailable.' } },
+          })
+        : route.abort('failed'),
+    );
+    for (const lang of ['id', 'en'] as const) {
+      for (const mode of ['status', 'network'] as const) {
+        failure = mode;
+        const { dialog, input } = await openModal(page, lang);
+        await input.fill(`coretax ${mode}`);
+        await expect(dialog.getByRole('status'), `${lang} ${mode}`).toHaveText(STRINGS[lang].error);
+        await expect(dialog.getByRole('status')).not.toHaveText(STRINGS[lang].empty);
+        await expect(dialog.getByRole('option')).toHaveCount(0);
+      }
+    }
+  });
+
+  test('lists title, excerpt and category name with the match highlighted, in the page language', async ({
+    page,
+    request,
+  }) => {
+    const expected = await api(request, 'coretax', 'en');
+    const { dialog, input } = await openModal(page, 'en');
+    await input.fill('coretax');
+    // The glossary's and the register's suggestions come first; the articles follow.
+    const options = articleOptions(dialog);
+    await expect(options).toHaveCount(expected.length);
+    const first = options.first();
+    const hit = expected[0] as Result;
+    await expect(first).toContainText(hit.title);
+    await expect(first).toContainText(hit.excerpt.slice(0, 40));
+    await expect(first.locator('mark').first()).toHaveText(/^coretax$/i);
+    // English category names: "Tax Technology", not "Teknologi Pajak".
+    const categories = await options.evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+    expect(categories.join(' ')).not.toMatch(/Teknologi Pajak|Kebijakan\b/);
+    expect(categories.some((text) => /Tax Technology|News|Policy|Opinion|Regulations/.test(text))).toBe(true);
+  });
+
+  test('shows markup-like titles as text', async ({ page }) => {
+    const { dialog, input } = await openModal(page);
+    await input.fill('<diskon>');
+    const option = dialog.getByRole('option').first();
+    await expect(option).toContainText('Insentif 50% & <diskon> PBB');
+    await expect(option.locator('mark')).toHaveText('<diskon>');
+  });
+
+  test('arrow keys move the selection (combobox/listbox pattern) and Enter opens it in the current language', async ({
+    page,
+    request,
+  }) => {
+    const { dialog, input } = await openModal(page, 'en');
+    await input.fill('PPh 21');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    expect(count).toBeGreaterThan(2);
+    const listbox = dialog.getByRole('listbox');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).toHaveAttribute('aria-controls', (await listbox.getAttribute('id')) ?? 'missing');
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+
+    const expectSelected = async (index: number) => {
+      const option = options.nth(index);
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      await expect(input).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? 'missing');
+      await expect(dialog.locator('[role="option"][aria-selected="true"]')).toHaveCount(1);
+      await expect(input).toBeFocused();
+    };
+    await input.press('ArrowDown');
+    await expectSelected(0);
+    await input.press('ArrowDown');
+    await expectSelected(1);
+    await input.press('ArrowUp');
+    await expectSelected(0);
+    await input.press('ArrowUp');
+    await expectSelected(count - 1);
+    await input.press('ArrowDown');
+    await expectSelected(0);
+    await input.press('ArrowDown');
+    await expectSelected(1);
+
+    // The suggestions (the glossary's PPh 21, say) come before the articles: walk on to the second article.
+    const suggestions = count - (await articleOptions(dialog).count());
+    for (let index = 2; index <= suggestions + 1; index++) {
+      await input.press('ArrowDown');
+      await expectSelected(index);
+    }
+    const second = (await api(request, 'PPh 21', 'en'))[1] as Result;
+    await expect(options.nth(suggestions + 1)).toContainText(second.title);
+    const href = `/en/${second.category ?? 'berita'}/${second.slug}`;
+    await input.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a click on a result opens /{current lang}/{category}/{slug}, even for an article in the other language', async ({
+    page,
+    request,
+  }) => {
+    // The modal asks for the page's language; the API without lang also has Indonesian hits.
+    const both = await api(request, 'Kode_Billing');
+    const indonesian = both.find((hit) => hit.lang === 'id') as Result;
+    const { dialog, input } = await openModal(page, 'en');
+    const requests = recordSearches(page);
+    await input.fill('Kode_Billing');
+    await expect.poll(() => requests.length).toBe(1);
+    expect(new URL(requests[0]?.url() ?? '').searchParams.get('lang')).toBe('en');
+    // No English article has that title: the modal says so rather than showing the Indonesian one.
+    await expect(dialog.getByRole('status')).toHaveText(STRINGS.en.empty);
+    expect(indonesian.url).toBe(`/id/${indonesian.category ?? 'berita'}/${indonesian.slug}`);
+
+    await input.fill('coretax');
+    const option = articleOptions(dialog).first();
+    await expect(option).toBeVisible();
+    const hits = await api(request, 'coretax', 'en');
+    const hit = hits[0] as Result;
+    await option.click();
+    await expect(page).toHaveURL((url) => url.pathname === `/en/${hit.category ?? 'berita'}/${hit.slug}`);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Enter without a selection opens the results page', async ({ page }) => {
+    const { dialog, input } = await openModal(page);
+    await input.fill('coretax');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await input.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/id/search' && url.searchParams.get('q') === 'coretax');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian untuk “coretax”');
+  });
+
+  test('has no accessibility violations with results shown', async ({ page }) => {
+    const { dialog, input } = await openModal(page);
+    await input.fill('pajak');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await input.press('ArrowDown');
+    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
