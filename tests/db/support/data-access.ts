@@ -1,0 +1,142 @@
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { sql } from '../../setup/db.ts';
+
+/**
+ * Shared by the data-access tests: the access decisions they check, a PostgREST client for either API role,
+ * and the published, draft and scheduled articles they probe for.
+ */
+
+export const backend = inject('backend');
+
+/** A signed-in user's key, which the site never hands out; it must get no more than anon. */
+export const authenticatedKey = await new SignJWT({
+  role: 'authenticated',
+  aud: 'authenticated',
+  sub: crypto.randomUUID(),
+})
+  .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  .setIssuedAt()
+  .setExpirationTime('1h')
+  .sign(new TextEncoder().encode(backend.jwtSecret));
+
+/** Which rows each role may read, as SQL over the table; a table missing here fails the inventory test. */
+export const VISIBLE: Record<string, string> = {
+  categories: 'true',
+  articles: 'published_at is not null and published_at <= now()',
+  regulations: 'true',
+  regulation_relations: 'true',
+  regulation_names: 'true',
+  article_citations: 'published_at is not null and published_at <= now()',
+  glossary_entries: 'true',
+  glossary_related: 'true',
+  glossary_regulations: 'true',
+  calendar_rules: 'true',
+  calendar_rule_terms: 'true',
+  calendar_holidays: 'true',
+  calendar_holiday_years: 'true',
+  authors: 'true',
+};
+
+/**
+ * The functions in public that the API roles may call: the searches (search_all asks the other three at once), and what the computed status and the
+ * computed relationships (regulation_status, cited_regulations, citing_articles) run when anon reads them;
+ * `author` is the computed field that serves the former articles.author column.
+ */
+export const CALLABLE_FUNCTIONS = [
+  'search_all',
+  'search_articles',
+  'search_regulations',
+  'regulation_status',
+  'regulation_in_effect',
+  'jakarta_today',
+  'cited_regulations',
+  'citing_articles',
+  'search_glossary',
+  'articles_for_term',
+  'author',
+];
+
+export const MARK = 'Zqxdataaccess';
+export const rows = {
+  published: `test-da-published`,
+  draft: `test-da-draft`,
+  scheduled: `test-da-scheduled`,
+  draftTranslation: `test-da-draft-translation`,
+};
+
+export const roles = () => [
+  { role: 'anon', key: backend.anonKey },
+  { role: 'authenticated', key: authenticatedKey },
+];
+
+export type Call = { method?: string; headers?: Record<string, string>; body?: unknown; key?: string };
+
+export async function rest(path: string, call: Call = {}) {
+  const key = call.key ?? backend.anonKey;
+  const response = await fetch(`${backend.supabaseUrl}/rest/v1/${path}`, {
+    method: call.method ?? 'GET',
+    headers: {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${key}`,
+      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...call.headers,
+    },
+    body: call.body === undefined ? undefined : typeof call.body === 'string' ? call.body : JSON.stringify(call.body),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) as unknown };
+}
+
+/** Everything in the API's tables except other tests' test-* rows, which come and go meanwhile. */
+export async function snapshot() {
+  return {
+    categories: await sql("select * from public.categories where slug not like 'test-%' order by slug"),
+    articles: await sql("select * from public.articles where slug not like 'test-%' order by id"),
+    mine: await sql('select * from public.articles where slug = any($1) order by id', [Object.values(rows)]),
+    authors: await sql("select * from public.authors where slug not like 'test-%' order by id"),
+  };
+}
+
+export async function publishedSlugs(): Promise<Set<string>> {
+  const found = await sql<{ slug: string }>(`select slug from public.articles where ${VISIBLE.articles}`);
+  return new Set(found.map((row) => row.slug));
+}
+
+/** Long enough to wait for every other data-access file to finish its turn with the rows. */
+const TURN_TIMEOUT_MS = 180_000;
+
+/**
+ * Puts `rows` in place for the calling file's tests and removes them afterwards. The data-access files run in
+ * parallel but share these slugs, and snapshot() and the row-by-row comparisons treat test-da-* rows as fixed,
+ * so each file holds an advisory lock for its whole run: one file's setup or cleanup never lands mid-test in
+ * another.
+ */
+export function setUpFixtureArticles() {
+  const turn = new pg.Client({ connectionString: backend.dbUrl });
+  beforeAll(async () => {
+    await turn.connect();
+    await turn.query("select pg_advisory_lock(hashtext('newstax data-access fixture articles'))");
+    await sql('delete from public.articles where slug = any($1)', [Object.values(rows)]);
+    await sql(
+      `insert into public.articles (slug, title, lang, category, published_at) values
+         ($1, $4 || ' published', 'id', 'pph', now() - interval '1 day'),
+         ($2, $4 || ' draft', 'id', 'pph', null),
+         ($3, $4 || ' scheduled', 'id', 'pph', now() + interval '30 days')`,
+      [rows.published, rows.draft, rows.scheduled, MARK],
+    );
+    // A draft translation of a published article: embedding must not reveal it.
+    await sql(
+      `insert into public.articles (slug, title, lang, category, translated_from, published_at)
+       select $1, $2 || ' draft translation', 'en', 'pph', id, null from public.articles where slug = $3`,
+      [rows.draftTranslation, MARK, rows.published],
+    );
+  }, TURN_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await sql('delete from public.articles where slug = any($1)', [Object.values(rows)]);
+    // Closing the session releases the lock, also when setup failed halfway.
+    await turn.end();
+  });
+}
