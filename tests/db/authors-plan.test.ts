@@ -14,7 +14,7 @@ beforeAll(async () => {
   client = new pg.Client({ connectionString: inject('backend').dbUrl });
   await client.connect();
   await client.query('begin');
-  // Keeps autovacuum's ANALYZE from overwriting the bulk's statistics until the rollback (see search-plan).
+  // Keeps autovacuum's ANALYZE from overwriting the bulk's statistics until the rollback (see tests/db/support/search-bulk.ts).
   await client.query('lock table public.articles in share update exclusive mode');
   await client.query(
     `insert into public.articles (slug, title, lang, author_id, published_at)

@@ -1,5 +1,5 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { asAnon, BULK_ROWS, client, expected, gramIndexFor, search, setUpBulkTitles } from './support/search-bulk.ts';
 
 /**
  * Title search must stay fast with a million articles, whatever the text (decisions 0010, 0023): a common
@@ -8,123 +8,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
  * words is narrowed by the grams that cross its word boundaries: 8-character grams for a text of 8 or more
  * characters, 1-, 2-, 3- and 5-character grams for a shorter one.
  *
- * The bulk rows live only inside one transaction on one connection, rolled back at the end, so the other test
- * files (which share this database and count its rows) never see them; ANALYZE's statistics roll back too.
- * The plans are the ones Postgres really runs inside public.search_articles when anon calls it, as PostgREST
- * does: auto_explain sends each nested statement's plan back to this client as a NOTICE.
+ * The bulk rows, and the plans read back through auto_explain, come from ./support/search-bulk.ts; every test
+ * here shares its one transaction, so the 12,000 rows are inserted once.
  * tests/db/search-oracle.test.ts checks the answers against ILIKE over thousands of texts.
  */
 
-const BULK_ROWS = 12_000;
-let client: pg.Client;
-const notices: string[] = [];
-
-beforeAll(async () => {
-  client = new pg.Client({ connectionString: inject('backend').dbUrl });
-  await client.connect();
-  client.on('notice', (notice) => notices.push(notice.message ?? ''));
-  await client.query('begin');
-  // Other test files insert and delete articles meanwhile, which can start autovacuum's ANALYZE on the table;
-  // it would overwrite the bulk's row count in pg_class (written in place) and change the plans below. This
-  // lock keeps VACUUM and ANALYZE off the table until the rollback, and lets reads and writes through.
-  await client.query('lock table public.articles in share update exclusive mode');
-  // Titles shaped like the bulk seeder's (scripts/seed-bulk.ts): topic, verb, place, number. Every topic is
-  // common except "Pajak Daerah", which is in one title in a thousand: a selective pattern.
-  await client.query(
-    `insert into public.articles (slug, title, excerpt, lang, published_at)
-     select
-       'plan-test-' || i,
-       case when i % 1000 = 0 then 'Pajak Daerah' else (array['PPh 21', 'PPN', 'Coretax', 'SPT Tahunan',
-         'Bea Meterai', 'Cukai', 'NPWP', 'e-Faktur', 'Restitusi', 'Tax Holiday', 'Insentif Pajak', 'PPnBM'])[1 + i % 12]
-       end
-         || ' ' || (array['naik', 'turun', 'direvisi', 'diperpanjang', 'ditunda', 'diperluas'])[1 + (i / 7) % 6]
-         || ' di ' || (array['Jakarta', 'Surabaya', 'Bandung', 'Medan', 'Makassar', 'Denpasar'])[1 + (i / 3) % 6]
-         || ', laporan ' || i,
-       'Ringkasan sintetis ' || i,
-       case when i % 2 = 0 then 'id' else 'en' end,
-       now() - i * interval '1 minute'
-     from generate_series(1, $1::int) as i`,
-    [BULK_ROWS],
-  );
-  // The newest "Pajak Daerah" titles of all are a draft and a scheduled article: they must never come out.
-  await client.query(
-    `insert into public.articles (slug, title, lang, published_at) values
-       ('plan-test-draft', 'Pajak Daerah draf rahasia', 'id', null),
-       ('plan-test-scheduled', 'Pajak Daerah terjadwal rahasia', 'id', now() + interval '1 day')`,
-  );
-  await client.query('analyze public.articles, search.article_titles');
-  await client.query('select search.refresh_gram_frequencies()');
-  await client.query("load 'auto_explain'");
-  // The machine running the tests may be shared; a bulk insert with its triggers can take a while there.
-}, 180_000);
-
-afterAll(async () => {
-  if (!client) return;
-  await client.query('rollback');
-  // ANALYZE wrote the bulk's row count into pg_class in place (that part does not roll back), and the rolled
-  // back rows are dead tuples now: leave the table as the other test files expect it.
-  await client.query('vacuum analyze public.articles, search.article_titles');
-  await client.end();
-}, 180_000);
-
-/** Runs `work` as anon in a savepoint that is rolled back: settings and role do not leak into the next test. */
-async function asAnon<T>(work: () => Promise<T>): Promise<T> {
-  await client.query('savepoint as_anon');
-  try {
-    await client.query('set local role anon');
-    return await work();
-  } finally {
-    await client.query('rollback to savepoint as_anon');
-  }
-}
-
-/**
- * The gram index a text that the walk cannot answer is looked up in: texts of 8 or more characters ask the
- * index of 8-character grams, shorter ones the index of 1-, 2-, 3- and 5-character grams.
- */
-const gramIndexFor = (text: string) =>
-  text.toLowerCase().length >= 8 ? 'article_titles_long_grams' : 'article_titles_grams';
-
-/**
- * Calls search_articles as anon and returns its rows, the plan of the walk over the newest titles, the plan of
- * the gram index lookup (undefined when the walk answered) and the plans of every statement in it.
- */
-async function search(text: string, lang?: 'id' | 'en') {
-  await client.query('savepoint explain');
-  try {
-    await client.query("set local auto_explain.log_level = 'notice'");
-    await client.query('set local auto_explain.log_min_duration = 0');
-    await client.query('set local auto_explain.log_nested_statements = on');
-    await client.query('set local auto_explain.log_analyze = on');
-    await client.query('set local auto_explain.log_buffers = on');
-    notices.length = 0;
-    const { rows } = await asAnon(() =>
-      client.query<{ slug: string; title: string }>('select slug, title from public.search_articles($1, $2)', [
-        text,
-        lang ?? null,
-      ]),
-    );
-    const plans = notices.filter((notice) => /Query Text:[\s\S]*search\.article_titles/.test(notice));
-    if (plans.length === 0)
-      throw new Error(`auto_explain reported no plan for the queries inside the function:\n${notices.join('\n')}`);
-    const gramPlan = plans.find((plan) => /title_(long_)?grams/.test(plan));
-    return { rows, walkPlan: plans[0] ?? '', gramPlan, allPlans: notices.join('\n') };
-  } finally {
-    await client.query('rollback to savepoint explain');
-  }
-}
-
-/** The answer, computed without any index or pattern: published titles containing the text, newest first. */
-async function expected(text: string, lang?: 'id' | 'en') {
-  const { rows } = await client.query<{ slug: string }>(
-    `select slug from public.articles
-     where published_at is not null and published_at <= now()
-       and position(lower($1) in lower(title)) > 0 and ($2::text is null or lang = $2)
-     order by published_at desc, id desc limit 10`,
-    [text, lang ?? null],
-  );
-  return rows.map((row) => row.slug);
-}
+setUpBulkTitles();
 
 describe('title search on a bulk table', () => {
   it('sees the bulk rows inside its own transaction', async () => {

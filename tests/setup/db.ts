@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** A superuser connection to the test database, for checks that must bypass RLS. */
 export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(
@@ -13,4 +13,30 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
   } finally {
     await client.end();
   }
+}
+
+/** Long enough to wait for every other file's whole turn on a busy machine. */
+const TURN_TIMEOUT_MS = 180_000;
+
+/**
+ * Registers the calling file's hooks so that test files sharing fixture rows take turns with them: vitest runs
+ * files in parallel, and one file's set-up or clean-up must never land in the middle of another's tests. The
+ * file holds a session-level advisory lock named `name` from before `setUp` until after `cleanUp`; ending the
+ * session releases it, also when a run dies halfway.
+ */
+export function takeTurnsWith(name: string, setUp: () => Promise<void>, cleanUp: () => Promise<void>): void {
+  let lockHolder: pg.Client | undefined;
+  beforeAll(async () => {
+    lockHolder = new pg.Client({ connectionString: inject('backend').dbUrl });
+    await lockHolder.connect();
+    await lockHolder.query('select pg_advisory_lock(hashtext($1))', [name]);
+    await setUp();
+  }, TURN_TIMEOUT_MS);
+  afterAll(async () => {
+    try {
+      await cleanUp();
+    } finally {
+      await lockHolder?.end();
+    }
+  });
 }

@@ -1,7 +1,6 @@
 import { SignJWT } from 'jose';
-import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { sql } from '../../setup/db.ts';
+import { inject } from 'vitest';
+import { sql, takeTurnsWith } from '../../setup/db.ts';
 
 /**
  * Shared by the data-access tests: the access decisions they check, a PostgREST client for either API role,
@@ -104,39 +103,33 @@ export async function publishedSlugs(): Promise<Set<string>> {
   return new Set(found.map((row) => row.slug));
 }
 
-/** Long enough to wait for every other data-access file to finish its turn with the rows. */
-const TURN_TIMEOUT_MS = 180_000;
-
 /**
- * Puts `rows` in place for the calling file's tests and removes them afterwards. The data-access files run in
- * parallel but share these slugs, and snapshot() and the row-by-row comparisons treat test-da-* rows as fixed,
- * so each file holds an advisory lock for its whole run: one file's setup or cleanup never lands mid-test in
- * another.
+ * Puts `rows` in place for the calling file's tests and removes them afterwards. The data-access files share
+ * these slugs, and snapshot() and the row-by-row comparisons treat test-da-* rows as fixed, so the files take
+ * turns with them.
  */
 export function setUpFixtureArticles() {
-  const turn = new pg.Client({ connectionString: backend.dbUrl });
-  beforeAll(async () => {
-    await turn.connect();
-    await turn.query("select pg_advisory_lock(hashtext('newstax data-access fixture articles'))");
+  const removeRows = async () => {
     await sql('delete from public.articles where slug = any($1)', [Object.values(rows)]);
-    await sql(
-      `insert into public.articles (slug, title, lang, category, published_at) values
-         ($1, $4 || ' published', 'id', 'pph', now() - interval '1 day'),
-         ($2, $4 || ' draft', 'id', 'pph', null),
-         ($3, $4 || ' scheduled', 'id', 'pph', now() + interval '30 days')`,
-      [rows.published, rows.draft, rows.scheduled, MARK],
-    );
-    // A draft translation of a published article: embedding must not reveal it.
-    await sql(
-      `insert into public.articles (slug, title, lang, category, translated_from, published_at)
-       select $1, $2 || ' draft translation', 'en', 'pph', id, null from public.articles where slug = $3`,
-      [rows.draftTranslation, MARK, rows.published],
-    );
-  }, TURN_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await sql('delete from public.articles where slug = any($1)', [Object.values(rows)]);
-    // Closing the session releases the lock, also when setup failed halfway.
-    await turn.end();
-  });
+  };
+  takeTurnsWith(
+    'newstax data-access fixture articles',
+    async () => {
+      await removeRows();
+      await sql(
+        `insert into public.articles (slug, title, lang, category, published_at) values
+           ($1, $4 || ' published', 'id', 'pph', now() - interval '1 day'),
+           ($2, $4 || ' draft', 'id', 'pph', null),
+           ($3, $4 || ' scheduled', 'id', 'pph', now() + interval '30 days')`,
+        [rows.published, rows.draft, rows.scheduled, MARK],
+      );
+      // A draft translation of a published article: embedding must not reveal it.
+      await sql(
+        `insert into public.articles (slug, title, lang, category, translated_from, published_at)
+         select $1, $2 || ' draft translation', 'en', 'pph', id, null from public.articles where slug = $3`,
+        [rows.draftTranslation, MARK, rows.published],
+      );
+    },
+    removeRows,
+  );
 }
