@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { supabaseBaseline } from '../../scripts/backend/database.ts';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore, type MigrationDatabase } from './support/migration-database.ts';
 
 /**
  * The authors migration on a database that already holds articles with free-text bylines, as `supabase db push`
@@ -10,7 +8,6 @@ import { supabaseBaseline } from '../../scripts/backend/database.ts';
  * every kind of name, then the migration itself. No name may be lost.
  */
 
-const MIGRATIONS = 'supabase/migrations';
 const AUTHORS_MIGRATION = '20261126000000_authors.sql';
 const DATABASE = `newstax_authors_migration_${process.pid}`;
 
@@ -44,37 +41,13 @@ const personKey = (name: string) =>
     .trim()
     .toLowerCase();
 
+let database: MigrationDatabase;
 let client: pg.Client;
-let admin: pg.Client;
 let before: { slug: string; author: string | null; updated_at: Date }[] = [];
 
-async function apply(file: string) {
-  await client.query('begin');
-  await client.query(readFileSync(join(MIGRATIONS, file), 'utf8'));
-  await client.query('commit');
-}
-
 beforeAll(async () => {
-  const dbUrl = inject('backend').dbUrl;
-  admin = new pg.Client({ connectionString: dbUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE}`);
-  await admin.query(`create database ${DATABASE}`);
-  const url = new URL(dbUrl);
-  url.pathname = `/${DATABASE}`;
-  client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  // Roles belong to the whole cluster and the test backend's PostgREST logs in as authenticator: its password
-  // stays as it is. Everything else in the baseline is per database.
-  const baseline = supabaseBaseline('unused')
-    .split('\n')
-    .filter((line) => !line.startsWith('alter role authenticator'))
-    .join('\n');
-  await client.query(baseline);
-  const files = readdirSync(MIGRATIONS)
-    .filter((name) => name.endsWith('.sql'))
-    .sort();
-  for (const file of files.filter((name) => name < AUTHORS_MIGRATION)) await apply(file);
+  database = await databaseBefore(DATABASE, AUTHORS_MIGRATION);
+  client = database.client;
   for (const [slug, author, published] of BYLINES) {
     await client.query(
       `insert into public.articles (slug, title, lang, author, published_at, updated_at)
@@ -83,13 +56,11 @@ beforeAll(async () => {
     );
   }
   before = (await client.query('select slug, author, updated_at from public.articles order by slug')).rows;
-  await apply(AUTHORS_MIGRATION);
+  await database.apply(AUTHORS_MIGRATION);
 }, 60_000);
 
 afterAll(async () => {
-  await client?.end();
-  await admin?.query(`drop database if exists ${DATABASE}`);
-  await admin?.end();
+  await database?.drop();
 });
 
 describe('moving free-text bylines into authors', () => {
