@@ -2,15 +2,23 @@
 -- seeds, whose slugs the links below name.
 
 insert into public.calendar_rules (slug, kind, day, month, months_after, name_id, name_en, taxes_id, taxes_en, regulation_slug, position) values
+  -- PMK 81/2024 Article 94(2): the 15th. VAT and PPnBM due for a tax month are not on this list; they have their
+  -- own rule below.
   ('setor-pajak-bulanan', 'monthly_day', 15, null, null,
    'Batas setor pajak bulanan', 'Monthly tax payment deadline',
-   'PPh Pasal 21/26, PPh Pasal 23/26, PPh Pasal 4 ayat (2), PPh Pasal 15, PPh Pasal 22, PPN, PPnBM',
-   'Income tax Articles 21/26, 23/26, 4(2), 15 and 22, VAT (PPN), luxury-goods sales tax (PPnBM)',
+   'PPh Pasal 4 ayat (2), 15, 21, 22 (selain atas impor), 23, 25 dan 26; PPN atas pemanfaatan barang tidak berwujud dan jasa dari luar daerah pabean; PPN kegiatan membangun sendiri; bea meterai yang dipungut pemungut',
+   'Income tax Articles 4(2), 15, 21, 22 (other than on imports), 23, 25 and 26; VAT on intangible goods and services used from outside the customs area; VAT on self-construction; stamp duty collected by appointed collectors',
    'pmk-81-2024', 10),
   ('lapor-spt-masa-pph', 'monthly_day', 20, null, null,
    'Batas lapor SPT Masa PPh', 'Monthly income tax return (SPT Masa PPh) deadline',
    'SPT Masa PPh', 'Monthly income tax returns (SPT Masa PPh)',
    'pmk-81-2024', 20),
+  -- VAT and PPnBM due for a tax month: by the end of the next month, and before the monthly VAT return is filed.
+  ('setor-ppn', 'monthly_end', null, null, null,
+   'Batas setor PPN dan PPnBM', 'VAT and luxury-goods sales tax payment deadline',
+   'PPN dan PPnBM yang terutang dalam satu masa pajak, disetor sebelum SPT Masa PPN disampaikan',
+   'VAT (PPN) and luxury-goods sales tax (PPnBM) due for the tax month, paid before the monthly VAT return is filed',
+   'pmk-81-2024', 25),
   ('lapor-spt-masa-ppn', 'monthly_end', null, null, null,
    'Batas lapor SPT Masa PPN', 'Monthly VAT return (SPT Masa PPN) deadline',
    'SPT Masa PPN', 'Monthly VAT returns (SPT Masa PPN)',
@@ -29,7 +37,9 @@ select r.id, g.id, link.position
 from (values
   ('setor-pajak-bulanan', 'pph', 1),
   ('setor-pajak-bulanan', 'ppn', 2),
-  ('setor-pajak-bulanan', 'ppnbm', 3),
+  ('setor-pajak-bulanan', 'bea-meterai', 3),
+  ('setor-ppn', 'ppn', 1),
+  ('setor-ppn', 'ppnbm', 2),
   ('lapor-spt-masa-pph', 'spt-masa', 1),
   ('lapor-spt-masa-pph', 'pph', 2),
   ('lapor-spt-masa-ppn', 'spt-masa', 1),

@@ -28,10 +28,14 @@ describe('the seed calendar', () => {
     expect(rules.map((rule) => [rule.slug, rule.kind, rule.day])).toEqual([
       ['setor-pajak-bulanan', 'monthly_day', 15],
       ['lapor-spt-masa-pph', 'monthly_day', 20],
+      ['setor-ppn', 'monthly_end', null],
       ['lapor-spt-masa-ppn', 'monthly_end', null],
       ['lapor-spt-tahunan-orang-pribadi', 'yearly_day', 31],
       ['lapor-spt-tahunan-badan', 'yearly_month_end', null],
     ]);
+    // PMK 81/2024: VAT and PPnBM due for a tax month are paid by the month's end, not with the 15th's taxes.
+    expect(rules.find((rule) => rule.slug === 'setor-pajak-bulanan')?.terms).not.toContain('ppnbm');
+    expect(rules.find((rule) => rule.slug === 'setor-ppn')?.terms).toEqual(['ppn', 'ppnbm']);
     for (const rule of rules) {
       expect(rule.regulation_slug, rule.slug).toBe('pmk-81-2024');
       expect(rule.terms.length, rule.slug).toBeGreaterThanOrEqual(2);

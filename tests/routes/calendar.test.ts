@@ -125,8 +125,9 @@ describe('the home page deadlines', () => {
     expect(home.data?.deadlines.labels.upcomingHome).toBe('Tenggat terdekat');
     expect(home.data?.deadlines.deadlines.map((deadline) => [deadline.key, deadline.due])).toEqual([
       ['lapor-spt-masa-pph-2026-11', '2026-12-21'],
+      // VAT is paid before its return is filed, both by the end of the month after the tax month.
+      ['setor-ppn-2026-11', '2026-12-31'],
       ['lapor-spt-masa-ppn-2026-11', '2026-12-31'],
-      ['setor-pajak-bulanan-2026-12', '2027-01-15'],
     ]);
     const english = await runLoader(homeLoader, '/en', { lang: 'en' });
     expect(english.data?.deadlines.labels.upcomingHome).toBe('Upcoming deadlines');
