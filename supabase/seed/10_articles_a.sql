@@ -1332,7 +1332,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 
 ## Tenggat unggah
 
-Faktur harus dibuat dan diunggah paling lambat tanggal 15 bulan berikutnya setelah bulan penyerahan. Faktur yang diunggah melewati batas itu dianggap tidak dibuat, dan PKP dapat dikenai sanksi denda.
+Menurut PER-11/PJ/2025, faktur yang dibuat dengan modul e-Faktur harus diunggah dan memperoleh persetujuan DJP paling lambat tanggal 20 bulan berikutnya setelah tanggal pembuatannya; sebelumnya batasnya tanggal 15. Faktur yang diunggah melewati batas itu tidak disetujui sehingga bukan faktur pajak, dan PKP dapat dikenai sanksi denda.
 
 ## Masa peralihan
 
@@ -1364,7 +1364,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 
 ## Upload deadline
 
-Invoices must be created and uploaded no later than the 15th of the month following the month of delivery. An invoice uploaded after that date is treated as not issued, and the business may be fined.
+Under PER-11/PJ/2025, an invoice made with the e-Faktur module must be uploaded and approved by the DGT no later than the 20th of the month after the month it was made; the limit used to be the 15th. An invoice uploaded later is not approved, so it is not a tax invoice, and the business may be fined.
 
 ## Transition period
 

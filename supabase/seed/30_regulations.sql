@@ -84,6 +84,10 @@ insert into public.regulations (slug, kind, number, year, designation, title_id,
    'Imposition of a Global Minimum Tax under International Agreement', null, '2025-01-01',
    'Pajak minimum global 15% (Pilar Dua OECD) bagi grup usaha multinasional dengan peredaran bruto konsolidasi tertentu.',
    'A 15% global minimum tax (OECD Pillar Two) for multinational groups above a consolidated revenue threshold.'),
+  ('per-11-pj-2025', 'per-djp', 11, 2025, 'PER-11/PJ/2025',
+   null, null, '2025-05-22', '2025-05-22',
+   'Ketentuan pelaporan PPh, PPN, PPnBM, dan bea meterai dalam Coretax: bentuk dan pengisian SPT, bukti potong, dan faktur pajak. Batas unggah e-Faktur menjadi tanggal 20 bulan berikutnya setelah tanggal pembuatannya.',
+   'Reporting rules for income tax, VAT, luxury-goods sales tax and stamp duty in Coretax: the form and completion of returns, withholding slips and tax invoices. e-Faktur invoices are now uploaded by the 20th of the month after they are made.'),
   ('pmk-10-2025', 'pmk', 10, 2025, 'Peraturan Menteri Keuangan Nomor 10 Tahun 2025',
    null, null, null, null,
    'PPh Pasal 21 ditanggung pemerintah bagi pekerja di industri padat karya tertentu.',
@@ -100,7 +104,8 @@ from (values
   ('pp-55-2022', 'implements', 'uu-7-2021'),
   ('pmk-136-2023', 'amends', 'pmk-112-2022'),
   ('pmk-168-2023', 'revokes', 'pmk-252-2008'),
-  ('pmk-168-2023', 'implements', 'pp-58-2023')
+  ('pmk-168-2023', 'implements', 'pp-58-2023'),
+  ('per-11-pj-2025', 'implements', 'pmk-81-2024')
 ) as relation (actor, kind, target)
 join public.regulations actor on actor.slug = relation.actor
 join public.regulations target on target.slug = relation.target;
