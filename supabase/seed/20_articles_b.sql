@@ -586,8 +586,8 @@ Freelancers with several clients should keep track of all their withholding slip
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'sanksi-bunga-kode-billing-kedaluwarsa-denda-2-persen',
   $t$Kode_Billing Kedaluwarsa dan Denda 2% per Bulan: Masih Berlaku?$t$,
-  $x$Banyak wajib pajak masih mengira sanksi telat bayar pajak selalu 2% per bulan. Sejak UU HPP, tarif sanksi bunga mengikuti suku bunga acuan.$x$,
-  $b$Pertanyaan soal kode billing yang kedaluwarsa dan sanksi "2% per bulan" masih sering muncul di kanal pengaduan pajak. Padahal, ketentuan sanksi bunga telah berubah sejak berlakunya UU Harmonisasi Peraturan Perpajakan (HPP).
+  $x$Banyak wajib pajak masih mengira sanksi telat bayar pajak selalu 2% per bulan. Sejak UU Cipta Kerja, tarif sanksi bunga mengikuti suku bunga acuan.$x$,
+  $b$Pertanyaan soal kode billing yang kedaluwarsa dan sanksi "2% per bulan" masih sering muncul di kanal pengaduan pajak. Padahal, ketentuan sanksi bunga telah berubah sejak berlakunya UU Cipta Kerja, yang mengubah UU KUP pada akhir 2020.
 
 ## Kode billing punya masa berlaku
 
@@ -597,7 +597,7 @@ Kode billing yang kedaluwarsa tidak menimbulkan sanksi dengan sendirinya. Sanksi
 
 ## Bukan lagi 2% flat
 
-| Aspek | Sebelum UU HPP | Sesudah UU HPP |
+| Aspek | Sebelum UU Cipta Kerja | Sesudah UU Cipta Kerja |
 |---|---|---|
 | Dasar tarif | 2% per bulan, tetap | Suku bunga acuan + uplift, dibagi 12 |
 | Penetapan | Langsung dalam undang-undang | Keputusan Menteri Keuangan tiap bulan |
@@ -1697,7 +1697,7 @@ Payers should verify treaty eligibility before each distribution rather than onc
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'primer-on-indonesian-tax-residency-and-the-183-day-test',
   $t$Moving to Indonesia? A Primer on Tax Residency and the 183-Day Test$t$,
-  $x$Whether you are taxed on worldwide income in Indonesia depends on residency. Here is how the 183-day test works and what changed under the Tax Harmonisation Law.$x$,
+  $x$Whether you are taxed on worldwide income in Indonesia depends on residency. Here is how the 183-day test works and what changed under the Job Creation Law.$x$,
   $b$Expatriates relocating to Indonesia often ask the same question: will I be taxed here on everything I earn, or only on Indonesian income? The answer depends on whether you become an Indonesian tax resident.
 
 ## Who is a tax resident
@@ -1711,7 +1711,7 @@ Residents file the annual individual return (SPT Tahunan) by 31 March and report
 
 ## A concession for skilled foreign nationals
 
-The Tax Harmonisation Law (UU HPP) introduced a relief for certain foreign nationals who become residents. For the first four tax years, they may be taxed only on income from Indonesia, provided they have particular expertise and meet the conditions set by the Ministry of Finance.
+The Job Creation Law (UU Cipta Kerja) introduced a relief for certain foreign nationals who become residents. For the first four tax years, they may be taxed only on income from Indonesia, provided they have particular expertise and meet the conditions set by the Ministry of Finance.
 
 | Status | Income taxed in Indonesia |
 |---|---|
