@@ -188,8 +188,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('cukai', 'Cukai', 'Excise', null,
    '{}',
    array['excise duty', 'excise duties', 'excise tax'],
-   $d$Pungutan negara atas barang tertentu yang konsumsinya perlu dikendalikan, peredarannya perlu diawasi, atau pemakaiannya dapat berdampak negatif bagi masyarakat atau lingkungan. Saat ini cukai dikenakan atas hasil tembakau, etil alkohol, dan minuman yang mengandung etil alkohol. Cukai dikelola Direktorat Jenderal Bea dan Cukai; pelunasan cukai rokok, misalnya, ditandai dengan pita cukai pada kemasannya.$d$,
-   $d$A levy on particular goods whose consumption needs to be controlled, whose distribution needs to be monitored, or whose use can harm society or the environment. Excise currently applies to tobacco products, ethyl alcohol, and drinks containing ethyl alcohol. It is administered by the Directorate General of Customs and Excise; on cigarettes, for example, payment is shown by an excise band on the pack.$d$),
+   $d$Pungutan negara atas barang tertentu yang konsumsinya perlu dikendalikan, peredarannya perlu diawasi, atau pemakaiannya dapat berdampak negatif bagi masyarakat atau lingkungan. Undang-undang cukai menetapkan tiga barang kena cukai, yaitu etil alkohol, minuman yang mengandung etil alkohol, dan hasil tembakau; barang lain dapat ditambahkan dengan peraturan pemerintah. Cukai dikelola Direktorat Jenderal Bea dan Cukai; pelunasan cukai rokok, misalnya, ditandai dengan pita cukai pada kemasannya.$d$,
+   $d$A levy on particular goods whose consumption needs to be controlled, whose distribution needs to be monitored, or whose use can harm society or the environment. The excise law names three excisable goods, ethyl alcohol, drinks containing ethyl alcohol and tobacco products, and lets a government regulation add others. It is administered by the Directorate General of Customs and Excise; on cigarettes, for example, payment is shown by an excise band on the pack.$d$),
 
 -- Transaksi dan kegiatan tertentu ---------------------------------------------
 
