@@ -19,6 +19,7 @@ import {
   formatCivil,
   type HolidayYear,
   holidayNotices,
+  holidaySources,
   type MonthGrid,
   monthGrid,
 } from './calendar-view';
@@ -31,6 +32,8 @@ export type CalendarPageView = {
   labels: CalendarPageStrings;
   /** What the page says about the holidays of the years it shows (incomplete, not entered). */
   notices: string[];
+  /** The decree each complete year's holidays follow. */
+  holidaySources: string[];
   upcoming: { key: string; label: string; deadlines: DeadlineView[] }[];
   grid: MonthGrid;
   previous: { href: string; label: string } | null;
@@ -80,6 +83,7 @@ export function calendarPageView(
     lang,
     labels,
     notices: holidayNotices(shownYears, calendar.years, calendar.holidays, lang, labels),
+    holidaySources: holidaySources(shownYears, calendar.years, labels),
     upcoming: byMonth(upcoming, lang),
     grid: monthGrid(shown, inMonth, calendar.holidays, today, lang, labels),
     previous: neighbour(-1),

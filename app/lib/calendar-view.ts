@@ -200,3 +200,16 @@ export function holidayNotices(
     return [fill(labels.holidaysIncomplete, { year: String(year), names: list.format(names) || '—' })];
   });
 }
+
+/** Where each complete year's holidays come from, for the years the page shows: the decree as written. */
+export function holidaySources(
+  shownYears: readonly number[],
+  years: readonly HolidayYear[],
+  labels: CalendarPageStrings,
+): string[] {
+  return shownYears.flatMap((year) => {
+    const record = years.find((each) => each.year === year);
+    if (!record?.complete || !record.decree) return [];
+    return [fill(labels.holidaysSource, { year: String(year), decree: record.decree })];
+  });
+}

@@ -52,26 +52,51 @@ from (values
 join public.calendar_rules r on r.slug = link.rule_slug
 join public.glossary_entries g on g.slug = link.entry_slug;
 
--- Only the holidays whose dates are certain: fixed-date holidays, and the Christian ones, whose dates follow
--- Easter. The Islamic, Hindu, Buddhist and Chinese holidays and the collective leave days are left out until
--- their decree is entered, so both years are marked incomplete; decrees stay empty until checked.
+-- 2026 is complete: the national holidays and collective leave of the joint decree of the Ministers of Religious
+-- Affairs, Manpower, and Administrative Reform for 2026. 2027 holds only the holidays whose dates are certain
+-- without a decree (fixed dates, and the Christian ones, which follow Easter); the Islamic, Hindu, Buddhist and
+-- Chinese holidays and the collective leave days wait for its decree, so the year is marked incomplete.
 insert into public.calendar_holiday_years (year, complete, decree) values
-  (2026, false, null),
+  (2026, true, 'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025'),
   (2027, false, null);
 
 insert into public.calendar_holidays (holiday_on, kind, name_id, name_en, decree)
-select make_date(y.year, d.month, d.day), 'holiday', d.name_id, d.name_en, null
-from (values (2026), (2027)) as y (year)
+select d.day::date, d.kind, d.name_id, d.name_en, y.decree
+from public.calendar_holiday_years y
 cross join (values
-  (1, 1, 'Tahun Baru Masehi', 'New Year''s Day'),
-  (5, 1, 'Hari Buruh Internasional', 'International Labour Day'),
-  (6, 1, 'Hari Lahir Pancasila', 'Pancasila Day'),
-  (8, 17, 'Hari Kemerdekaan Republik Indonesia', 'Independence Day'),
-  (12, 25, 'Hari Raya Natal', 'Christmas Day')
-) as d (month, day, name_id, name_en);
+  ('2026-01-01', 'holiday', 'Tahun Baru 2026 Masehi', 'New Year''s Day'),
+  ('2026-01-16', 'holiday', 'Isra Mikraj Nabi Muhammad SAW', 'Isra Mi''raj of the Prophet Muhammad'),
+  ('2026-02-16', 'collective_leave', 'Cuti bersama Tahun Baru Imlek', 'Collective leave for Chinese New Year'),
+  ('2026-02-17', 'holiday', 'Tahun Baru Imlek 2577 Kongzili', 'Chinese New Year 2577'),
+  ('2026-03-18', 'collective_leave', 'Cuti bersama Hari Suci Nyepi', 'Collective leave for Nyepi'),
+  ('2026-03-19', 'holiday', 'Hari Suci Nyepi (Tahun Baru Saka 1948)', 'Nyepi, Day of Silence (Saka New Year 1948)'),
+  ('2026-03-20', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr'),
+  ('2026-03-21', 'holiday', 'Idul Fitri 1447 Hijriah', 'Eid al-Fitr 1447 AH'),
+  ('2026-03-22', 'holiday', 'Idul Fitri 1447 Hijriah', 'Eid al-Fitr 1447 AH'),
+  ('2026-03-23', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr'),
+  ('2026-03-24', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr'),
+  ('2026-04-03', 'holiday', 'Wafat Yesus Kristus', 'Good Friday'),
+  ('2026-04-05', 'holiday', 'Kebangkitan Yesus Kristus (Paskah)', 'Easter Sunday'),
+  ('2026-05-01', 'holiday', 'Hari Buruh Internasional', 'International Labour Day'),
+  ('2026-05-14', 'holiday', 'Kenaikan Yesus Kristus', 'Ascension Day'),
+  ('2026-05-15', 'collective_leave', 'Cuti bersama Kenaikan Yesus Kristus', 'Collective leave for Ascension Day'),
+  ('2026-05-27', 'holiday', 'Idul Adha 1447 Hijriah', 'Eid al-Adha 1447 AH'),
+  ('2026-05-28', 'collective_leave', 'Cuti bersama Idul Adha', 'Collective leave for Eid al-Adha'),
+  ('2026-05-31', 'holiday', 'Hari Raya Waisak 2570 BE', 'Vesak Day 2570 BE'),
+  ('2026-06-01', 'holiday', 'Hari Lahir Pancasila', 'Pancasila Day'),
+  ('2026-06-16', 'holiday', '1 Muharam Tahun Baru Islam 1448 Hijriah', 'Islamic New Year 1448 AH'),
+  ('2026-08-17', 'holiday', 'Proklamasi Kemerdekaan', 'Independence Day'),
+  ('2026-08-25', 'holiday', 'Maulid Nabi Muhammad SAW', 'Birthday of the Prophet Muhammad'),
+  ('2026-12-24', 'collective_leave', 'Cuti bersama Kelahiran Yesus Kristus', 'Collective leave for Christmas'),
+  ('2026-12-25', 'holiday', 'Kelahiran Yesus Kristus', 'Christmas Day')
+) as d (day, kind, name_id, name_en)
+where y.year = 2026;
 
 insert into public.calendar_holidays (holiday_on, kind, name_id, name_en, decree) values
-  ('2026-04-03', 'holiday', 'Wafat Yesus Kristus', 'Good Friday', null),
-  ('2026-05-14', 'holiday', 'Kenaikan Yesus Kristus', 'Ascension Day', null),
+  ('2027-01-01', 'holiday', 'Tahun Baru Masehi', 'New Year''s Day', null),
   ('2027-03-26', 'holiday', 'Wafat Yesus Kristus', 'Good Friday', null),
-  ('2027-05-06', 'holiday', 'Kenaikan Yesus Kristus', 'Ascension Day', null);
+  ('2027-05-01', 'holiday', 'Hari Buruh Internasional', 'International Labour Day', null),
+  ('2027-05-06', 'holiday', 'Kenaikan Yesus Kristus', 'Ascension Day', null),
+  ('2027-06-01', 'holiday', 'Hari Lahir Pancasila', 'Pancasila Day', null),
+  ('2027-08-17', 'holiday', 'Hari Kemerdekaan Republik Indonesia', 'Independence Day', null),
+  ('2027-12-25', 'holiday', 'Hari Raya Natal', 'Christmas Day', null);

@@ -42,32 +42,42 @@ describe('the seed calendar', () => {
     }
   });
 
-  it('holds only the certain holidays of 2026 and 2027, and marks both years incomplete', async () => {
-    const holidays = await sql<{ day: string }>(
-      "select holiday_on::text as day from public.calendar_holidays where name_id not like 'test-%' order by 1",
-    );
-    expect(holidays.map((row) => row.day)).toEqual([
-      '2026-01-01',
-      '2026-04-03',
-      '2026-05-01',
-      '2026-05-14',
-      '2026-06-01',
-      '2026-08-17',
-      '2026-12-25',
-      '2027-01-01',
-      '2027-03-26',
-      '2027-05-01',
-      '2027-05-06',
-      '2027-06-01',
-      '2027-08-17',
-      '2027-12-25',
-    ]);
+  it('holds 2026 whole from its decree, and only the certain holidays of 2027, marked incomplete', async () => {
     const years = await sql<{ year: number; complete: boolean; decree: string | null }>(
       'select year, complete, decree from public.calendar_holiday_years where year < 2090 order by year',
     );
+    const decree2026 =
+      'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025';
     expect(years).toEqual([
-      { year: 2026, complete: false, decree: null },
+      { year: 2026, complete: true, decree: decree2026 },
       { year: 2027, complete: false, decree: null },
+    ]);
+    const holidays = await sql<{ day: string; kind: string; decree: string | null }>(
+      `select holiday_on::text as day, kind, decree from public.calendar_holidays
+       where name_id not like 'test-%' order by 1`,
+    );
+    const of2026 = holidays.filter((row) => row.day.startsWith('2026-'));
+    // The decree's count: 17 days of national holiday (Eid al-Fitr takes two) and 8 of collective leave.
+    expect(of2026.filter((row) => row.kind === 'holiday')).toHaveLength(17);
+    expect(of2026.filter((row) => row.kind === 'collective_leave').map((row) => row.day)).toEqual([
+      '2026-02-16',
+      '2026-03-18',
+      '2026-03-20',
+      '2026-03-23',
+      '2026-03-24',
+      '2026-05-15',
+      '2026-05-28',
+      '2026-12-24',
+    ]);
+    for (const row of of2026) expect(row.decree, row.day).toBe(decree2026);
+    expect(holidays.filter((row) => row.day.startsWith('2027-')).map((row) => [row.day, row.decree])).toEqual([
+      ['2027-01-01', null],
+      ['2027-03-26', null],
+      ['2027-05-01', null],
+      ['2027-05-06', null],
+      ['2027-06-01', null],
+      ['2027-08-17', null],
+      ['2027-12-25', null],
     ]);
   });
 });
@@ -129,7 +139,7 @@ describe('row-level security on the calendar', () => {
     expect(insert.error?.code).toBe('42501');
     const update = await anon.from('calendar_rules').update({ day: 1 }).eq('slug', 'setor-pajak-bulanan').select();
     expect(update.error?.code).toBe('42501');
-    const completed = await anon.from('calendar_holiday_years').update({ complete: true }).eq('year', 2026).select();
+    const completed = await anon.from('calendar_holiday_years').update({ complete: true }).eq('year', 2027).select();
     expect(completed.error?.code).toBe('42501');
     const remove = await anon.from('calendar_rule_terms').delete().neq('rule_id', 0).select();
     expect(remove.error?.code).toBe('42501');
@@ -138,7 +148,7 @@ describe('row-level security on the calendar', () => {
     );
     expect(rule?.day).toBe(15);
     const [year] = await sql<{ complete: boolean }>(
-      'select complete from public.calendar_holiday_years where year = 2026',
+      'select complete from public.calendar_holiday_years where year = 2027',
     );
     expect(year?.complete).toBe(false);
   });

@@ -56,18 +56,33 @@ describe('the calendar page', () => {
     });
   });
 
-  it('says the 2026 and 2027 holiday lists are incomplete and names what they hold; a year without any, too', async () => {
+  it('says which decree a complete year follows, that 2027 is incomplete and what it holds, and a year without any', async () => {
     const id = await page('id');
+    expect(id.data?.view.holidaySources).toEqual([
+      'Hari libur nasional dan cuti bersama tahun 2026 mengikuti SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025.',
+    ]);
     const notices = id.data?.view.notices ?? [];
+    expect(notices).toHaveLength(1);
     expect(notices[0]).toMatch(
-      /^Daftar hari libur tahun 2026 belum lengkap\. Yang sudah dimasukkan: .*Hari Raya Natal/,
+      /^Daftar hari libur tahun 2027 belum lengkap\. Yang sudah dimasukkan: .*Hari Raya Natal/,
     );
-    expect(notices[1]).toMatch(/^Daftar hari libur tahun 2027 belum lengkap/);
     const en = await page('en', '?month=2028-03');
     expect(en.data?.view.notices).toEqual(
       expect.arrayContaining([expect.stringMatching(/^The holidays of 2028 are not yet entered/)]),
     );
-    expect(en.data?.view.notices[0]).toMatch(/^The holiday list for 2026 is not complete\. Entered so far: /);
+    expect(en.data?.view.notices[0]).toMatch(/^The holiday list for 2027 is not complete\. Entered so far: /);
+    expect(en.data?.view.holidaySources[0]).toMatch(/^The national holidays and collective leave of 2026 follow SKB /);
+  });
+
+  it('moves a deadline past collective leave as past a holiday', async () => {
+    // 20 March 2026, SPT Masa PPh's day for February, is collective leave for Eid al-Fitr; so are the 23rd and
+    // 24th, and the weekend between is Eid itself: the return is due on Wednesday the 25th.
+    const march = await page('id', '?bulan=2026-03');
+    const cells = march.data?.view.grid.weeks.flat().filter((cell) => cell !== null) ?? [];
+    expect(cells.find((cell) => cell.date === '2026-03-20')?.deadlines ?? []).toEqual([]);
+    expect(cells.find((cell) => cell.date === '2026-03-25')?.deadlines.map((d) => d.key)).toContain(
+      'lapor-spt-masa-pph-2026-02',
+    );
   });
 
   it('shows a month grid with weekday headers, holidays and moved deadlines, and links the months either side', async () => {
@@ -85,7 +100,10 @@ describe('the calendar page', () => {
     ]);
     const cells = grid?.weeks.flat().filter((cell) => cell !== null) ?? [];
     expect(cells).toHaveLength(31);
-    expect(cells.find((cell) => cell.date === '2026-12-25')?.holidays).toEqual(['Hari Raya Natal']);
+    expect(cells.find((cell) => cell.date === '2026-12-25')?.holidays).toEqual(['Kelahiran Yesus Kristus']);
+    expect(cells.find((cell) => cell.date === '2026-12-24')?.holidays).toEqual([
+      'Cuti bersama Kelahiran Yesus Kristus',
+    ]);
     expect(cells.find((cell) => cell.date === '2026-12-21')?.deadlines.map((d) => d.key)).toEqual([
       'lapor-spt-masa-pph-2026-11',
     ]);

@@ -19,6 +19,11 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
           {notice}
         </p>
       ))}
+      {view.holidaySources.map((source) => (
+        <p key={source} className="mt-3 text-sm text-muted">
+          {source}
+        </p>
+      ))}
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
         <a href={view.feed.subscribe} className="text-accent-ink underline">
           {labels.subscribe}

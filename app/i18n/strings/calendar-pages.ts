@@ -33,6 +33,7 @@ const id = {
   holidaysMissing:
     'Hari libur tahun {year} belum dimasukkan: tenggat tahun itu baru digeser karena akhir pekan, belum karena hari libur.',
   holidaysIncomplete: 'Daftar hari libur tahun {year} belum lengkap. Yang sudah dimasukkan: {names}.',
+  holidaysSource: 'Hari libur nasional dan cuti bersama tahun {year} mengikuti {decree}.',
   subscribe: 'Langganan kalender (webcal)',
   download: 'Unduh berkas .ics',
   subscribeHint: 'Tambahkan tenggat ke aplikasi kalender Anda; pengingat muncul tiga hari sebelumnya.',
@@ -74,6 +75,7 @@ const en: CalendarPageStrings = {
   holidaysMissing:
     'The holidays of {year} are not yet entered: deadlines that year move for weekends only, not yet for holidays.',
   holidaysIncomplete: 'The holiday list for {year} is not complete. Entered so far: {names}.',
+  holidaysSource: 'The national holidays and collective leave of {year} follow {decree}.',
   subscribe: 'Subscribe to the calendar (webcal)',
   download: 'Download the .ics file',
   subscribeHint: 'Add the deadlines to your calendar app; a reminder shows three days before.',
