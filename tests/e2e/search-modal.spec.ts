@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { api, isSearchApi, openModal, type Result, recordSearches, STRINGS, searchButton } from './support/search.ts';
+import { api, isSearchApi, openModal, type Result, recordSearches, searchButton } from './support/search.ts';
+import { STRINGS } from './support/search-strings.ts';
 
 /** The search modal: opening and closing, its strings and states, the results and how to pick one. */
 

@@ -1,6 +1,7 @@
 import { siteUrl } from '../setup/ports.ts';
 import { expect, test } from './support/fixtures.ts';
-import { api, STRINGS, searchButton } from './support/search.ts';
+import { api, searchButton } from './support/search.ts';
+import { STRINGS } from './support/search-strings.ts';
 
 /** The search results page without JavaScript: the form, its results, its errors and a database outage. */
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { action, loader } from '~/routes/search';
-import { sql } from '../setup/db.ts';
+import { PLAIN_TITLE_SEARCH, sql } from '../setup/db.ts';
 import { DEAD_SUPABASE_URL, loaderContext } from '../setup/loader-context.ts';
 
 /**
@@ -48,13 +48,7 @@ async function expectError(response: Response, status: number, code: string) {
 
 /** What the database says the API should answer: published titles containing `text`, newest first, at most 10. */
 async function expected(text: string, lang?: 'id' | 'en') {
-  const rows = await sql<{ slug: string }>(
-    `select slug from public.articles
-     where published_at is not null and published_at <= now()
-       and position(lower($1) in lower(title)) > 0 and ($2::text is null or lang = $2)
-     order by published_at desc, id desc limit 10`,
-    [text, lang ?? null],
-  );
+  const rows = await sql<{ slug: string }>(PLAIN_TITLE_SEARCH, [text, lang ?? null]);
   return rows.map((row) => row.slug);
 }
 

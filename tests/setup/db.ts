@@ -15,6 +15,15 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
   }
 }
 
+/**
+ * The title search's answer computed without any index or pattern syntax: published titles containing $1 (any
+ * case), in language $2 or any when null, newest first, at most 10. The oracle the search tests compare with.
+ */
+export const PLAIN_TITLE_SEARCH = `select slug from public.articles
+  where published_at is not null and published_at <= now()
+    and position(lower($1) in lower(title)) > 0 and ($2::text is null or lang = $2)
+  order by published_at desc, id desc limit 10`;
+
 /** Long enough to wait for every other file's whole turn on a busy machine. */
 const TURN_TIMEOUT_MS = 180_000;
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { PLAIN_TITLE_SEARCH } from '../../setup/db.ts';
 
 /**
  * The bulk of titles that tests/db/search-plan.test.ts reads search_articles' plans over, and the helpers that
@@ -117,12 +118,6 @@ export async function search(text: string, lang?: 'id' | 'en') {
 
 /** The answer, computed without any index or pattern: published titles containing the text, newest first. */
 export async function expected(text: string, lang?: 'id' | 'en') {
-  const { rows } = await client.query<{ slug: string }>(
-    `select slug from public.articles
-     where published_at is not null and published_at <= now()
-       and position(lower($1) in lower(title)) > 0 and ($2::text is null or lang = $2)
-     order by published_at desc, id desc limit 10`,
-    [text, lang ?? null],
-  );
+  const { rows } = await client.query<{ slug: string }>(PLAIN_TITLE_SEARCH, [text, lang ?? null]);
   return rows.map((row) => row.slug);
 }

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { STRINGS } from './search-strings.ts';
 
 /**
  * Every spec fails on a console error, an uncaught exception, or a failed subresource (script, style, image,
@@ -52,17 +53,12 @@ export async function hydrated(page: import('@playwright/test').Page) {
   );
 }
 
-const SEARCH = {
-  id: { button: 'Cari', title: 'Cari artikel pajak' },
-  en: { button: 'Search', title: 'Search tax articles' },
-};
-
 /** Opens the search modal from the home page once React has hydrated it; returns the dialog and its input. */
 export async function openSearchModal(page: import('@playwright/test').Page, lang: 'id' | 'en') {
   await page.goto(`/${lang}`);
-  const button = page.locator('header').getByRole('link', { name: SEARCH[lang].button, exact: true });
+  const button = page.locator('header').getByRole('link', { name: STRINGS[lang].button, exact: true });
   await expect(button).toHaveAttribute('data-enhanced', 'true');
   await button.click();
-  const dialog = page.getByRole('dialog', { name: SEARCH[lang].title });
+  const dialog = page.getByRole('dialog', { name: STRINGS[lang].title });
   return { dialog, input: dialog.getByRole('combobox') };
 }

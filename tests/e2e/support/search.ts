@@ -1,7 +1,7 @@
+// Helpers shared by the search specs: the header button, the modal, the /search API.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, openSearchModal } from './fixtures.ts';
-
-/** Helpers shared by the search specs: the modal's strings, the header button, the modal, the /search API. */
+import { STRINGS } from './search-strings.ts';
 
 /** One hit in a /search answer. */
 export type Result = {
@@ -12,25 +12,6 @@ export type Result = {
   lang: string;
   url: string;
 };
-
-export const STRINGS = {
-  id: {
-    button: 'Cari',
-    title: 'Cari artikel pajak',
-    placeholder: 'Ketik kata kunci, misalnya: PPh 21',
-    loading: 'Mencari...',
-    empty: 'Tidak ditemukan hasil.',
-    error: 'Pencarian gagal. Coba lagi sebentar lagi.',
-  },
-  en: {
-    button: 'Search',
-    title: 'Search tax articles',
-    placeholder: 'Type a keyword, e.g. PPh 21',
-    loading: 'Searching...',
-    empty: 'No results found.',
-    error: 'Search failed. Please try again shortly.',
-  },
-} as const;
 
 export const isSearchApi = (url: string | URL) => new URL(url).pathname === '/search';
 
