@@ -8,7 +8,10 @@
 //   - JS tasks: main-thread tasks after the first contentful paint that ran any script, summed;
 //   - longest JS task;
 //   - TBT at 4× / 2×: each task after the paint multiplied by the slowdown, minus 50 ms, summed, as
-//     Lighthouse's simulation counts it (a rough equivalent: Lighthouse also re-simulates the network).
+//     Lighthouse's simulation counts it (a rough equivalent: Lighthouse also re-simulates the network);
+//   - layout: every Layout of the load, summed (the first one dominates, and the page without its scripts has
+//     the same), and of it, font lookup: creating each font strike (family, size, weight) and asking the
+//     browser process for its render style, which Chromium on Linux does over IPC from the sandbox.
 // It answers "which task, and why", where bench/lighthouse.ts answers "how much".
 import { parseArgs } from 'node:util';
 import { withSeedSiteInChromium } from './browser.ts';
@@ -43,7 +46,13 @@ const CATEGORIES = [
   'v8.execute',
   'toplevel',
   'loading',
+  'fonts',
 ];
+const FONT_LOOKUP = new Set([
+  'FontCache::GetFontPlatformData',
+  'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike',
+  'FontDataManager::onMatchFamilyStyle',
+]);
 const RUNS_SCRIPT = new Set(['v8.callFunction', 'v8.evaluateModule', 'EvaluateScript', 'FunctionCall']);
 
 /** The figures of one load's trace, in milliseconds. */
@@ -60,12 +69,21 @@ function summarise(events: TraceEvent[]) {
     onMain.some((e) => RUNS_SCRIPT.has(e.name) && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));
   const jsTasks = tasks.filter(runsScript);
   const blocking = (slowdown: number) => tasks.reduce((sum, t) => sum + Math.max(0, slowdown * ms(t) - 50), 0);
+  const layouts = onMain.filter((e) => e.name === 'Layout');
+  const contains = (outer: TraceEvent, inner: TraceEvent) =>
+    inner.ts >= outer.ts && inner.ts + (inner.dur ?? 0) <= outer.ts + (outer.dur ?? 0);
+  const fontEvents = onMain.filter((e) => FONT_LOOKUP.has(e.name) && layouts.some((l) => contains(l, e)));
   return {
     compile: onMain.filter((e) => e.name === 'V8.CompileCode').reduce((sum, e) => sum + ms(e), 0),
     jsTasks: jsTasks.reduce((sum, t) => sum + ms(t), 0),
     longestJs: Math.max(0, ...jsTasks.map(ms)),
     tbt4: blocking(4),
     tbt2: blocking(2),
+    layout: layouts.reduce((sum, e) => sum + ms(e), 0),
+    // The events nest (a strike's creation asks for its render style): only the outermost count.
+    fontLookup: fontEvents
+      .filter((e) => !fontEvents.some((o) => o !== e && contains(o, e)))
+      .reduce((sum, e) => sum + ms(e), 0),
   };
 }
 
@@ -88,12 +106,35 @@ await withSeedSiteInChromium(values['no-build'] ?? false, async (siteUrl, browse
       if (load > 0) figures.push(summarise(trace.traceEvents));
     }
     const of = (key: keyof ReturnType<typeof summarise>) => median(figures.map((f) => f[key])).toFixed(1);
-    rows.push([name, `\`${path}\``, of('compile'), of('jsTasks'), of('longestJs'), of('tbt4'), of('tbt2')]);
+    rows.push([
+      name,
+      `\`${path}\``,
+      of('compile'),
+      of('jsTasks'),
+      of('longestJs'),
+      of('tbt4'),
+      of('tbt2'),
+      of('layout'),
+      of('fontLookup'),
+    ]);
   }
 });
 
 console.log(`### Main thread after the first paint, medians of ${loads} unthrottled loads (ms)\n`);
 console.log(`${machineLine()}\n`);
 console.log(
-  table(['page', 'path', 'compile', 'JS tasks', 'longest JS task', 'TBT at 4× (est.)', 'TBT at 2× (est.)'], rows),
+  table(
+    [
+      'page',
+      'path',
+      'compile',
+      'JS tasks',
+      'longest JS task',
+      'TBT at 4× (est.)',
+      'TBT at 2× (est.)',
+      'layout',
+      'of it font lookup',
+    ],
+    rows,
+  ),
 );
