@@ -780,78 +780,80 @@ Informasi resmi mengenai bea meterai dan e-meterai tersedia di [pajak.go.id](htt
 
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'data-penerimaan-pajak-kuartal-pertama',
-  $body$Data Penerimaan Pajak Kuartal I: PPh Nonmigas Tumbuh, PPN Dalam Negeri Melambat$body$,
-  $body$Penerimaan pajak kuartal pertama naik tipis sekitar 1% secara tahunan. PPh nonmigas menjadi penopang, sementara PPN tertekan restitusi dan melemahnya konsumsi.$body$,
-  $body$Penerimaan pajak pada kuartal pertama tahun ini tercatat sekitar Rp350,2 triliun, tumbuh tipis 1,0% dibanding periode yang sama tahun lalu, berdasarkan data sementara yang dipaparkan Kementerian Keuangan dalam konferensi pers APBN bulanan. Angka tersebut setara kurang lebih 16% dari target setahun.
+  $body$Membaca Data Penerimaan Pajak Kuartal I: Per Jenis Pajak, Neto dan Bruto, serta Pola Awal Tahun$body$,
+  $body$Angka penerimaan pajak kuartal pertama mudah disalahbaca. Begini membaca rinciannya: kelompok jenis pajak, penerimaan neto dan bruto, dan pola setoran awal tahun.$body$,
+  $body$Kementerian Keuangan memaparkan realisasi APBN, termasuk penerimaan pajak, dalam konferensi pers bulanan APBN KiTa. Paparan yang terbit setelah Maret berakhir memuat angka kuartal pertama. Angka itu masih sementara: realisasi final baru tercantum dalam Laporan Keuangan Pemerintah Pusat (LKPP) setelah diaudit Badan Pemeriksa Keuangan.
 
-## Rincian per jenis pajak
+## Rincian per kelompok jenis pajak
 
-| Jenis pajak | Realisasi (Rp triliun) | Pertumbuhan tahunan |
-|---|---|---|
-| PPh nonmigas | 185,4 | 4,1% |
-| PPN dan PPnBM | 142,7 | -2,3% |
-| PPh migas | 15,9 | -6,5% |
-| PBB dan pajak lainnya | 6,2 | 1,8% |
-| **Total** | **350,2** | **1,0%** |
+Penerimaan pajak lazim dirinci menjadi empat kelompok:
 
-*Angka dibulatkan dan masih dapat berubah setelah rekonsiliasi.*
+| Kelompok | Isinya |
+|---|---|
+| PPh nonmigas | PPh Pasal 21, 22, 23, 25/29, 26, PPh final, dan PPh lain di luar usaha hulu minyak dan gas bumi |
+| PPN dan PPnBM | PPN dalam negeri, PPN impor, dan PPnBM |
+| PBB dan pajak lainnya | PBB sektor tertentu yang dikelola DJP, bea meterai, dan pajak lain |
+| PPh migas | PPh dari kegiatan usaha hulu minyak dan gas bumi |
 
-## PPh nonmigas jadi penopang
+## Neto dan bruto
 
-Pertumbuhan PPh nonmigas ditopang PPh 21 yang naik seiring pembayaran THR dan bonus, serta PPh Badan dari sektor keuangan. Menurut Kemenkeu, penerimaan dari setoran masa relatif stabil di tengah transisi ke Coretax.
+Angka utama dalam paparan adalah penerimaan neto, yaitu setoran bruto dikurangi restitusi yang dibayarkan. Restitusi yang besar dalam satu periode dapat membuat penerimaan neto, terutama PPN, tampak turun walaupun setoran brutonya naik. Karena itu, bila tersedia, angka bruto dan restitusi perlu dibaca bersama angka neto.
 
-## PPN tertekan restitusi
+## Pola setoran awal tahun
 
-Kontraksi PPN terutama disebabkan tingginya restitusi yang dibayarkan pada awal tahun dan melambatnya konsumsi barang tahan lama. PPh migas turun mengikuti harga minyak mentah yang lebih rendah.
+Penerimaan kuartal pertama belum mencerminkan setahun penuh, antara lain karena:
 
-Ekonom menilai tren kuartal pertama belum cukup menjadi dasar proyeksi setahun. Beberapa catatan yang perlu dicermati:
+- pajak yang dipotong atau dipungut dalam satu bulan baru disetor paling lambat tanggal 15 bulan berikutnya, sehingga setoran Januari sebagian besar berasal dari kegiatan Desember;
+- kekurangan PPh tahunan (PPh Pasal 29) dilunasi sebelum SPT Tahunan disampaikan: orang pribadi paling lambat 31 Maret, badan paling lambat 30 April, yang sudah masuk kuartal kedua;
+- PPh migas dan PPh badan sektor tambang bergerak mengikuti harga komoditas dan kurs.
 
-- restitusi PPN yang biasanya menumpuk di awal tahun;
-- dampak harga komoditas terhadap PPh Badan sektor tambang;
-- efektivitas pengawasan pascaintegrasi NIK sebagai NPWP.
+## Membandingkan dengan target dan tahun lalu
 
-Data lengkap dapat diunduh dari publikasi APBN Kita di [kemenkeu.go.id](https://www.kemenkeu.go.id/).$body$,
+Dua ukuran yang lazim dipakai adalah persentase realisasi terhadap target APBN dan pertumbuhan dibanding periode yang sama tahun sebelumnya. Keduanya perlu dibaca dengan memperhatikan perubahan kebijakan, misalnya perubahan tarif atau dasar pengenaan pajak, yang membuat angka dua tahun tidak sepenuhnya sebanding.
+
+Bahan paparan APBN KiTa dapat diunduh dari [kemenkeu.go.id](https://www.kemenkeu.go.id/).$body$,
   'data', 'id', null, (select id from public.authors where slug = 'maya-sembiring'), '/images/covers/penerimaan-pajak.svg',
-  $body$Grafik batang penerimaan pajak per jenis pajak pada kuartal pertama$body$,
+  $body$Grafik batang penerimaan pajak per jenis pajak$body$,
   now() - interval '38 days 4 hours'
 );
 
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'first-quarter-tax-revenue-data',
-  $body$First-Quarter Tax Revenue Data: Non-Oil Income Tax Grows, Domestic VAT Slows$body$,
-  $body$First-quarter tax revenue rose slightly, by about 1% year on year. Non-oil and gas income tax held it up, while VAT was weighed down by refunds and weaker consumption.$body$,
-  $body$Tax revenue in the first quarter of this year reached around Rp350.2 trillion, up a slight 1.0% from the same period last year, according to preliminary figures presented by the Ministry of Finance at its monthly state budget press conference. That is roughly 16% of the full-year target.
+  $body$Reading First-Quarter Tax Revenue Data: By Tax Type, Net and Gross, and the Early-Year Pattern$body$,
+  $body$First-quarter tax revenue figures are easy to misread. Here is how to read them: the groups of taxes, net and gross revenue, and how payments fall early in the year.$body$,
+  $body$The Ministry of Finance presents the state budget's results, tax revenue included, at its monthly APBN KiTa press conference. The release that follows the end of March carries the first-quarter figures. They are provisional: the final figures appear in the Central Government Financial Statements (LKPP) once the Audit Board (BPK) has audited them.
 
-## Breakdown by tax type
+## Breakdown by group of taxes
 
-| Tax type | Realised (Rp trillion) | Annual growth |
-|---|---|---|
-| Non-oil and gas income tax | 185.4 | 4.1% |
-| VAT and PPnBM | 142.7 | -2.3% |
-| Oil and gas income tax | 15.9 | -6.5% |
-| Land and building tax and other taxes | 6.2 | 1.8% |
-| **Total** | **350.2** | **1.0%** |
+Tax revenue is usually broken down into four groups:
 
-*Figures are rounded and may change after reconciliation.*
+| Group | What it holds |
+|---|---|
+| Non-oil and gas income tax | Income tax Articles 21, 22, 23, 25/29 and 26, final income tax, and other income tax outside upstream oil and gas |
+| VAT and PPnBM | Domestic VAT, import VAT and the luxury-goods sales tax |
+| Land and building tax and other taxes | Land and building tax on the sectors the DGT administers, stamp duty and other taxes |
+| Oil and gas income tax | Income tax from upstream oil and gas activities |
 
-## Non-oil income tax holds up
+## Net and gross
 
-Growth in non-oil and gas income tax was driven by PPh 21, which rose along with holiday allowance and bonus payments, and by corporate income tax from the financial sector. According to the ministry, monthly instalment receipts were relatively stable despite the transition to Coretax.
+The headline figure is net revenue: gross payments minus the refunds paid out. Large refunds in one period can make net revenue, VAT above all, look lower even when gross payments rose. Where gross payments and refunds are published, read them together with the net figure.
 
-## VAT hit by refunds
+## How payments fall early in the year
 
-The contraction in VAT was mainly due to high refunds paid out early in the year and slower consumption of durable goods. Oil and gas income tax fell in line with lower crude prices.
+First-quarter revenue does not yet reflect the full year, among other reasons because:
 
-Economists say the first-quarter trend is not yet a sufficient basis for a full-year projection. Points to watch include:
+- tax withheld or collected in one month is paid by the 15th of the next, so January's payments mostly come from December's activity;
+- the balance of annual income tax (Article 29) is paid before the annual return is filed: by 31 March for individuals, and by 30 April for companies, which is already in the second quarter;
+- oil and gas income tax and corporate income tax from mining move with commodity prices and the exchange rate.
 
-- VAT refunds, which usually pile up early in the year;
-- the impact of commodity prices on corporate income tax from mining;
-- the effectiveness of supervision after the integration of the NIK as the NPWP.
+## Comparing with the target and with last year
 
-Full data can be downloaded from the APBN Kita publication at [kemenkeu.go.id](https://www.kemenkeu.go.id/).$body$,
+Two measures are common: the share of the state budget target already collected, and growth against the same period a year earlier. Both should be read with policy changes in mind, such as a change of rate or tax base, which make two years' figures less than fully comparable.
+
+The APBN KiTa materials can be downloaded from [kemenkeu.go.id](https://www.kemenkeu.go.id/).$body$,
   'data', 'en', (select id from public.articles where slug = 'data-penerimaan-pajak-kuartal-pertama'),
   (select id from public.authors where slug = 'maya-sembiring'), '/images/covers/penerimaan-pajak.svg',
-  $body$A bar chart of first-quarter tax revenue by tax type$body$,
+  $body$A bar chart of tax revenue by tax type$body$,
   now() - interval '38 days 0 hours'
 );
 

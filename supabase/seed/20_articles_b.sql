@@ -77,74 +77,70 @@ The transfer of oversight does not change the stages of a dispute. Taxpayers who
 );
 
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
-  'penerimaan-pajak-semester-i-tumbuh-tipis-ppn-jadi-penopang',
-  $t$Penerimaan Pajak Semester I Tumbuh Tipis, PPN Dalam Negeri Jadi Penopang$t$,
-  $x$Realisasi penerimaan pajak paruh pertama tahun ini tumbuh terbatas. PPN dalam negeri menjadi penopang utama di tengah melambatnya setoran PPh badan.$x$,
-  $b$Penerimaan pajak pada semester I tumbuh tipis dibandingkan periode yang sama tahun lalu. Berdasarkan data sementara yang dipaparkan Kementerian Keuangan dalam konferensi pers APBN, realisasi baru mencapai sekitar 37 persen dari target yang ditetapkan dalam APBN.
+  'laporan-semester-i-apbn-dan-penerimaan-pajak',
+  $t$Laporan Semester I Anggaran Negara: Apa yang Dilaporkan Pemerintah tentang Penerimaan Pajak$t$,
+  $x$Setiap Juli pemerintah melaporkan realisasi APBN semester pertama dan prognosis semester kedua kepada DPR. Begini membaca bagian penerimaan pajaknya.$x$,
+  $b$Undang-undang tentang keuangan negara mewajibkan pemerintah menyusun laporan realisasi semester pertama APBN beserta prognosis untuk enam bulan berikutnya. Laporan itu disampaikan kepada DPR paling lambat akhir Juli untuk dibahas bersama, dan menjadi bahan bila APBN tahun berjalan perlu diubah.
 
-Pajak Pertambahan Nilai (PPN) dalam negeri menjadi penopang utama. Sebaliknya, setoran PPh badan melambat seiring turunnya harga sejumlah komoditas yang menekan laba perusahaan tambang dan perkebunan.
+## Isi laporan
 
-## Komposisi penerimaan
+Untuk penerimaan pajak, laporan semester memuat:
 
-| Jenis pajak | Realisasi (Rp triliun, sementara) | Perubahan tahunan |
-|---|---|---|
-| PPh nonmigas | 430 | turun tipis |
-| PPN dan PPnBM | 330 | naik |
-| PBB dan pajak lainnya | 15 | relatif stabil |
-| PPh migas | 30 | turun |
+1. realisasi enam bulan pertama, dirinci per kelompok jenis pajak;
+2. prognosis atau perkiraan realisasi setahun penuh;
+3. penjelasan faktor yang memengaruhi penerimaan, seperti harga komoditas, kurs, restitusi, dan kebijakan yang berlaku.
 
-Angka dalam tabel dibulatkan dan masih dapat berubah setelah rekonsiliasi.
+## Realisasi dan prognosis
 
-## Faktor yang memengaruhi
+Realisasi semester pertama adalah angka sementara yang dihimpun dari setoran hingga akhir Juni. Prognosis adalah perkiraan pemerintah untuk akhir tahun. Selisih antara prognosis dan target APBN menunjukkan apakah pemerintah memperkirakan penerimaan akan melampaui atau kurang dari target (*shortfall*).
 
-Sejumlah ekonom menilai ada beberapa faktor yang membuat penerimaan semester I tidak setinggi harapan:
+Setoran pajak tidak tersebar merata sepanjang tahun, sehingga persentase realisasi semester pertama terhadap target tidak dapat begitu saja dikalikan dua untuk memperkirakan hasil setahun.
 
-1. restitusi pajak yang meningkat, terutama restitusi PPN;
-2. moderasi harga komoditas sejak tahun lalu;
-3. masa penyesuaian administrasi setelah peralihan ke [Coretax](https://www.pajak.go.id/).
+## Yang perlu dicermati
 
-"Semester kedua biasanya lebih kuat karena ada pembayaran PPh Pasal 25 dan aktivitas belanja akhir tahun," ujar seorang analis fiskal dari lembaga riset swasta di Jakarta.
+| Yang dibaca | Mengapa penting |
+|---|---|
+| Penerimaan neto dan restitusi | Restitusi besar menurunkan angka neto walaupun setoran bruto naik |
+| Kelompok jenis pajak | PPh nonmigas, PPN dan PPnBM, PPh migas, serta PBB dan pajak lainnya bergerak karena sebab berbeda |
+| Asumsi makro | Harga minyak, kurs, dan pertumbuhan ekonomi yang dipakai dalam prognosis |
+| Kebijakan baru | Perubahan tarif, insentif, atau administrasi yang berlaku sejak awal tahun |
 
-## Proyeksi akhir tahun
-
-Pemerintah memperkirakan penerimaan pajak hingga akhir tahun masih di bawah target, sehingga defisit anggaran berpotensi sedikit melebar. Kementerian Keuangan menyatakan akan mengoptimalkan pengawasan kepatuhan dan penagihan tanpa menambah jenis pajak baru.$b$,
+Laporan semester dan bahan pembahasannya dapat ditelusuri melalui laman [Kementerian Keuangan](https://www.kemenkeu.go.id/).$b$,
   'berita', 'id', null, (select id from public.authors where slug = 'dimas-prasetyo'), null, null,
   now() - interval '12 days 4 hours'
 );
 
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
-  'tax-revenue-grows-slightly-in-first-half-on-domestic-vat',
-  $t$First-Half Tax Revenue Grows Slightly, Propped Up by Domestic VAT$t$,
-  $x$Tax revenue in the first half of the year grew only modestly. Domestic VAT was the main support as corporate income tax payments slowed.$x$,
-  $b$Tax revenue in the first half grew only slightly compared with the same period last year. Based on provisional data presented by the Ministry of Finance at its state budget press conference, collections have reached only about 37 percent of the target set in the state budget (APBN).
+  'first-half-budget-report-and-tax-revenue',
+  $t$The First-Half Budget Report: What the Government Reports on Tax Revenue$t$,
+  $x$Every July the government reports the state budget's first-half results and its outlook for the second half to parliament. Here is how to read the part on tax revenue.$x$,
+  $b$The law on state finances requires the government to prepare a report on the state budget's first-half results together with an outlook for the following six months. The report goes to the House of Representatives (DPR) by the end of July at the latest for joint discussion, and it informs any revision of the current year's budget.
 
-Domestic value added tax (PPN) was the main support. By contrast, corporate income tax payments slowed as lower prices for several commodities squeezed the profits of mining and plantation companies.
+## What the report holds
 
-## Composition of revenue
+On tax revenue, the half-year report contains:
 
-| Type of tax | Collected (Rp trillion, provisional) | Year-on-year change |
-|---|---|---|
-| Non-oil and gas income tax | 430 | slightly down |
-| VAT and luxury goods sales tax | 330 | up |
-| Land and building tax and other taxes | 15 | broadly stable |
-| Oil and gas income tax | 30 | down |
+1. the results of the first six months, broken down by group of taxes;
+2. an outlook, the government's estimate of the full-year result;
+3. an account of what drove revenue, such as commodity prices, the exchange rate, refunds and the policies in force.
 
-Figures in the table are rounded and may change after reconciliation.
+## Results and outlook
 
-## Factors at play
+The first-half result is a provisional figure compiled from payments up to the end of June. The outlook is the government's estimate for the year end. The gap between the outlook and the budget target shows whether the government expects revenue to exceed the target or fall short of it.
 
-Several economists point to a few reasons why first-half revenue fell short of expectations:
+Tax payments are not spread evenly through the year, so the share of the target collected in the first half cannot simply be doubled to estimate the full year.
 
-1. rising tax refunds, particularly VAT refunds;
-2. the easing of commodity prices since last year;
-3. an administrative adjustment period after the switch to [Coretax](https://www.pajak.go.id/).
+## What to look at
 
-"The second half is usually stronger because of PPh Article 25 instalments and year-end spending," said a fiscal analyst at a private research institute in Jakarta.
+| What to read | Why it matters |
+|---|---|
+| Net revenue and refunds | Large refunds lower the net figure even when gross payments rise |
+| Groups of taxes | Non-oil and gas income tax, VAT and PPnBM, oil and gas income tax, and land and building and other taxes move for different reasons |
+| Macroeconomic assumptions | The oil price, exchange rate and growth used in the outlook |
+| New policies | Changes in rates, incentives or administration in force since the start of the year |
 
-## Year-end outlook
-
-The government expects tax revenue for the full year to remain below target, so the budget deficit could widen slightly. The Ministry of Finance said it would step up compliance monitoring and tax collection rather than introduce new types of tax.$b$,
-  'berita', 'en', (select id from public.articles where slug = 'penerimaan-pajak-semester-i-tumbuh-tipis-ppn-jadi-penopang'),
+The half-year report and the material for its discussion can be found on the [Ministry of Finance](https://www.kemenkeu.go.id/) website.$b$,
+  'berita', 'en', (select id from public.articles where slug = 'laporan-semester-i-apbn-dan-penerimaan-pajak'),
   (select id from public.authors where slug = 'dimas-prasetyo'), null, null,
   now() - interval '12 days 1 hour'
 );
