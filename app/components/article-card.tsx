@@ -29,7 +29,7 @@ export function ArticleCard({
           className={
             lead
               ? 'font-serif text-3xl font-bold leading-tight md:text-4xl'
-              : 'font-serif text-xl font-semibold leading-snug'
+              : 'font-serif text-xl font-bold leading-snug'
           }
         >
           <Link to={href} className="card-link">

@@ -150,7 +150,7 @@ export function OnlyInOtherLanguage({ lang, title, excerpt, href, articleLang }:
       <h1 className="font-serif text-3xl font-bold">{t('article.notTranslatedTitle')}</h1>
       <p className="mt-4 text-muted">{t('article.onlyInOtherLanguage')}</p>
       <div className="mt-8 rounded-lg border border-line bg-surface p-6">
-        <p lang={articleLang} className="font-serif text-xl font-semibold">
+        <p lang={articleLang} className="font-serif text-xl font-bold">
           {title}
         </p>
         {excerpt && (

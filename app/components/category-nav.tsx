@@ -38,7 +38,7 @@ export function CategoryNav({
 
   return (
     <nav aria-label={t('nav.mainNavigation')} className="hidden lg:block">
-      <ul className="flex items-center gap-1 text-[0.95rem] font-medium">
+      <ul className="flex items-center gap-1 text-sm font-semibold">
         {featured.map((category) => (
           <li key={category.slug}>
             <Link

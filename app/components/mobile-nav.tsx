@@ -88,7 +88,7 @@ export function MobileNav({
       >
         <div className="flex h-full flex-col overflow-y-auto">
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <p className="font-serif text-lg font-semibold">{t('nav.categories')}</p>
+            <p className="font-serif text-lg font-bold">{t('nav.categories')}</p>
             <button
               type="button"
               className="icon-button"

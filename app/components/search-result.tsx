@@ -35,7 +35,7 @@ export function SearchResultContent({
       {category ? (
         <span className="block text-xs font-semibold uppercase tracking-wide text-accent-ink">{category}</span>
       ) : null}
-      <span className="block font-serif text-base font-semibold leading-snug">
+      <span className="block font-serif text-base font-bold leading-snug">
         <Highlighted text={hit.title} query={query} />
       </span>
       {hit.excerpt ? (
@@ -61,7 +61,7 @@ export function RegulationSuggestionContent({
       <span className="block text-xs font-semibold uppercase tracking-wide text-accent-ink">
         {t('regulations.title')} <StatusBadge status={regulation.status} />
       </span>
-      <span className="block font-serif text-base font-semibold leading-snug">
+      <span className="block font-serif text-base font-bold leading-snug">
         <Highlighted text={regulation.designation} query={query} />
       </span>
       {regulation.title ? (
@@ -79,7 +79,7 @@ export function TermSuggestionContent({ term, query }: { term: TermSuggestion; q
   return (
     <>
       <span className="block text-xs font-semibold uppercase tracking-wide text-accent-ink">{t('glossary.term')}</span>
-      <span className="block font-serif text-base font-semibold leading-snug">
+      <span className="block font-serif text-base font-bold leading-snug">
         <Highlighted text={term.term} query={query} />
         {term.abbreviation && term.abbreviation !== term.term ? (
           <span className="font-sans text-sm font-normal text-muted"> · {term.abbreviation}</span>

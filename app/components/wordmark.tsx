@@ -11,7 +11,7 @@ export function Wordmark({ lang, testId }: { lang: Lang; testId?: string }) {
       aria-label="newstax"
       data-testid={testId}
     >
-      <span className="font-semibold text-brand">news</span>
+      <span className="font-bold text-brand">news</span>
       <span className="rounded-sm bg-accent px-1 font-bold text-page">tax</span>
     </Link>
   );

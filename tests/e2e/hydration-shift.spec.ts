@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
+import { PAGE_TYPES, PHONE } from './support/page-types.ts';
 
 /**
  * The browser may paint the server's HTML before React takes over (bench/README.md, Lighthouse), so hydration
@@ -7,22 +8,6 @@ import { expect, hydrated, test } from './support/fixtures.ts';
  * preset slows it. Two checks: the layout of the hydrated page equals the layout of the same HTML without
  * JavaScript, box for box; and no layout shift is recorded while the slowed page loads and hydrates.
  */
-const PAGE_TYPES = {
-  home: '/id',
-  'home (en)': '/en',
-  listing: '/id/pph',
-  article: '/id/berita/dirjen-pajak-coretax-tidak-ditarik-mundur',
-  register: '/id/peraturan',
-  regulation: '/id/peraturan/pmk-168-2023',
-  glossary: '/id/kamus',
-  'glossary entry': '/id/kamus/ppn',
-  'search results': '/id/search?q=pajak',
-  calendar: '/id/kalender',
-  'calendar (en)': '/en/calendar',
-  author: '/id/penulis/rina-hapsari',
-};
-
-const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 type Box = { key: string; x: number; y: number; width: number; height: number };
 

@@ -39,7 +39,7 @@ export function MonthGridTable({
           <thead>
             <tr>
               {grid.weekdays.map((weekday) => (
-                <th key={weekday.long} scope="col" abbr={weekday.long} className="border border-line p-1">
+                <th key={weekday.long} scope="col" abbr={weekday.long} className="border border-line p-1 font-semibold">
                   {weekday.short}
                 </th>
               ))}

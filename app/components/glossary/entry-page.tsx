@@ -46,7 +46,7 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
             <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">
               {side.lang === lang ? labels.definition : labels.otherLanguage}
             </p>
-            {side.lang !== lang && <p className="mt-1 font-serif text-2xl font-semibold">{side.term}</p>}
+            {side.lang !== lang && <p className="mt-1 font-serif text-2xl font-bold">{side.term}</p>}
             {side.aliases.length > 0 && (
               <p className="mt-1 text-sm text-muted">
                 {side.lang === lang ? labels.aliases : ''} {side.aliases.join(', ')}

@@ -99,7 +99,7 @@ export function RegisterPage({ view }: { view: RegisterView }) {
                   </span>
                 )}
               </p>
-              <h2 className="mt-1 font-serif text-xl font-semibold">
+              <h2 className="mt-1 font-serif text-xl font-bold">
                 <Link to={row.href} className="card-link">
                   {row.designation}
                 </Link>
