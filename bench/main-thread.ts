@@ -11,7 +11,8 @@
 //     Lighthouse's simulation counts it (a rough equivalent: Lighthouse also re-simulates the network);
 //   - layout: every Layout of the load, summed (the first one dominates, and the page without its scripts has
 //     the same), and of it, font lookup: creating each font strike (family, size, weight) and asking the
-//     browser process for its render style, which Chromium on Linux does over IPC from the sandbox.
+//     browser process for its render style, which Chromium on Linux does over IPC from the sandbox;
+//   - font strikes: how many render styles the layouts asked for, one per strike (decision 0028).
 // It answers "which task, and why", where bench/lighthouse.ts answers "how much".
 import { parseArgs } from 'node:util';
 import { withSeedSiteInChromium } from './browser.ts';
@@ -48,9 +49,10 @@ const CATEGORIES = [
   'loading',
   'fonts',
 ];
+const STRIKE_RENDER_STYLE = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
 const FONT_LOOKUP = new Set([
   'FontCache::GetFontPlatformData',
-  'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike',
+  STRIKE_RENDER_STYLE,
   'FontDataManager::onMatchFamilyStyle',
 ]);
 const RUNS_SCRIPT = new Set(['v8.callFunction', 'v8.evaluateModule', 'EvaluateScript', 'FunctionCall']);
@@ -84,6 +86,7 @@ function summarise(events: TraceEvent[]) {
     fontLookup: fontEvents
       .filter((e) => !fontEvents.some((o) => o !== e && contains(o, e)))
       .reduce((sum, e) => sum + ms(e), 0),
+    strikes: fontEvents.filter((e) => e.name === STRIKE_RENDER_STYLE).length,
   };
 }
 
@@ -116,6 +119,7 @@ await withSeedSiteInChromium(values['no-build'] ?? false, async (siteUrl, browse
       of('tbt2'),
       of('layout'),
       of('fontLookup'),
+      median(figures.map((f) => f.strikes)),
     ]);
   }
 });
@@ -134,6 +138,7 @@ console.log(
       'TBT at 2× (est.)',
       'layout',
       'of it font lookup',
+      'font strikes',
     ],
     rows,
   ),
