@@ -10,13 +10,15 @@ import { PAGE_TYPES, PHONE } from './support/page-types.ts';
  */
 const SCALE = {
   sans: { sizes: [12, 14, 16, 18], weights: [400, 600] },
-  serif: { sizes: [16, 18, 20, 24, 30, 36], weights: [400, 700] },
+  // 60: the error page's status code, its one display size.
+  serif: { sizes: [16, 18, 20, 24, 30, 36, 60], weights: [400, 700] },
 };
 const STRIKES_PER_PAGE = 12;
 
 const PAGES = {
   ...PAGE_TYPES,
   'article with contents, heading links and citations': '/id/pph/aturan-lengkap-pph-21-skema-ter-pmk-168-2023',
+  'not found': '/id/tidak-ada',
 };
 
 type Strike = { family: string; size: number; weight: number; style: string; example: string };
