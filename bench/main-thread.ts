@@ -12,7 +12,9 @@
 //   - layout: every Layout of the load, summed (the first one dominates, and the page without its scripts has
 //     the same), and of it, font lookup: creating each font strike (family, size, weight) and asking the
 //     browser process for its render style, which Chromium on Linux does over IPC from the sandbox;
-//   - font strikes: how many render styles the layouts asked for, one per strike (decision 0028).
+//   - font strikes: how many render styles the layouts asked for, one per strike (decision 0028); family
+//     matches and font files opened: the other font requests to the browser process; and the time of one
+//     render style request, which swings with how busy the browser process is, whatever the page asks.
 // It answers "which task, and why", where bench/lighthouse.ts answers "how much".
 import { parseArgs } from 'node:util';
 import { withSeedSiteInChromium } from './browser.ts';
@@ -50,11 +52,9 @@ const CATEGORIES = [
   'fonts',
 ];
 const STRIKE_RENDER_STYLE = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
-const FONT_LOOKUP = new Set([
-  'FontCache::GetFontPlatformData',
-  STRIKE_RENDER_STYLE,
-  'FontDataManager::onMatchFamilyStyle',
-]);
+const FAMILY_MATCH = 'FontDataManager::onMatchFamilyStyle';
+const FONT_FILE_OPENED = 'FontDataManager::onMakeFromStreamArgs';
+const FONT_LOOKUP = new Set(['FontCache::GetFontPlatformData', STRIKE_RENDER_STYLE, FAMILY_MATCH]);
 const RUNS_SCRIPT = new Set(['v8.callFunction', 'v8.evaluateModule', 'EvaluateScript', 'FunctionCall']);
 
 /** The figures of one load's trace, in milliseconds. */
@@ -74,7 +74,9 @@ function summarise(events: TraceEvent[]) {
   const layouts = onMain.filter((e) => e.name === 'Layout');
   const contains = (outer: TraceEvent, inner: TraceEvent) =>
     inner.ts >= outer.ts && inner.ts + (inner.dur ?? 0) <= outer.ts + (outer.dur ?? 0);
-  const fontEvents = onMain.filter((e) => FONT_LOOKUP.has(e.name) && layouts.some((l) => contains(l, e)));
+  const inLayout = (e: TraceEvent) => layouts.some((l) => contains(l, e));
+  const fontEvents = onMain.filter((e) => FONT_LOOKUP.has(e.name) && inLayout(e));
+  const renderStyles = fontEvents.filter((e) => e.name === STRIKE_RENDER_STYLE);
   return {
     compile: onMain.filter((e) => e.name === 'V8.CompileCode').reduce((sum, e) => sum + ms(e), 0),
     jsTasks: jsTasks.reduce((sum, t) => sum + ms(t), 0),
@@ -86,7 +88,10 @@ function summarise(events: TraceEvent[]) {
     fontLookup: fontEvents
       .filter((e) => !fontEvents.some((o) => o !== e && contains(o, e)))
       .reduce((sum, e) => sum + ms(e), 0),
-    strikes: fontEvents.filter((e) => e.name === STRIKE_RENDER_STYLE).length,
+    strikes: renderStyles.length,
+    familyMatches: fontEvents.filter((e) => e.name === FAMILY_MATCH).length,
+    fontFiles: onMain.filter((e) => e.name === FONT_FILE_OPENED && inLayout(e)).length,
+    msPerRenderStyle: renderStyles.reduce((sum, e) => sum + ms(e), 0) / Math.max(1, renderStyles.length),
   };
 }
 
@@ -120,6 +125,9 @@ await withSeedSiteInChromium(values['no-build'] ?? false, async (siteUrl, browse
       of('layout'),
       of('fontLookup'),
       median(figures.map((f) => f.strikes)),
+      median(figures.map((f) => f.familyMatches)),
+      median(figures.map((f) => f.fontFiles)),
+      median(figures.map((f) => f.msPerRenderStyle)).toFixed(2),
     ]);
   }
 });
@@ -139,6 +147,9 @@ console.log(
       'layout',
       'of it font lookup',
       'font strikes',
+      'family matches',
+      'font files opened',
+      'ms per render style',
     ],
     rows,
   ),
