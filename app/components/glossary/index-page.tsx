@@ -34,7 +34,7 @@ export function GlossaryIndexPage({ view }: { view: GlossaryIndexView }) {
         </ul>
       </nav>
       {letters.map(({ letter, entries }) => (
-        <section key={letter} aria-labelledby={`letter-${letter}`} className="mt-8">
+        <section key={letter} aria-labelledby={`letter-${letter}`} className="render-later mt-8 [--later-height:16rem]">
           <h2 id={`letter-${letter}`} className="section-heading">
             {letter}
           </h2>
