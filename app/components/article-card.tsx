@@ -20,7 +20,7 @@ export function ArticleCard({
   return (
     <article
       className={
-        lead ? 'grid gap-6 md:grid-cols-2 md:items-center' : 'render-later flex flex-col gap-2 [--later-height:13rem]'
+        lead ? 'grid gap-6 md:grid-cols-2 md:items-center' : 'render-later flex flex-col gap-2 [--later-height:21rem]'
       }
     >
       {lead && article.coverImageUrl && <CoverImage src={article.coverImageUrl} alt={article.coverImageAlt} priority />}

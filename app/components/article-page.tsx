@@ -107,10 +107,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
         />
         {article.regulations.length > 0 && (
-          <section
-            aria-labelledby="regulations-heading"
-            className="render-later mt-10 rounded-lg border border-line p-5 [--later-height:14rem]"
-          >
+          <section aria-labelledby="regulations-heading" className="mt-10 rounded-lg border border-line p-5">
             <h2 id="regulations-heading" className="font-serif text-xl font-bold">
               {t('regulations.related')}
             </h2>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
 import { PAGE_TYPES, PHONE } from './support/page-types.ts';
@@ -91,6 +92,76 @@ for (const name of LONG_PAGES) {
   });
 }
 
+for (const name of LONG_PAGES) {
+  test(`${name}: an accessibility check at load, with blocks still skipped, finds nothing, touch target sizes included`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // Lighthouse checks a phone-sized page right after load, target size among its rules. A checker measures a
+    // target's spacing by hit-testing around it, which finds nothing inside a skipped block, so a small target
+    // that passes on spacing alone in a laid-out page fails there.
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto(PAGE_TYPES[name]);
+      await hydrated(page);
+      expect((await skippedBlocks(page)).skipped).toBeGreaterThan(0);
+      const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+      expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("no block is taller than the height it holds while skipped, at a phone's widths and a desktop's", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // While skipped, a block is its estimate tall and what does not fit spills over the blocks after it. No reader
+  // sees that (nothing skipped is painted), but a checker that runs at load does: a link that spills over the next
+  // block reads as covered, and Lighthouse's touch-target audit fails. So each estimate is an upper bound.
+  const paths = [
+    ...Object.values(PAGE_TYPES),
+    '/en/glossary',
+    '/en/regulations',
+    '/id/peraturan?page=2',
+    '/en/search?q=tax',
+    '/id/pph/aturan-lengkap-pph-21-skema-ter-pmk-168-2023',
+    '/en/calendar?month=2027-03',
+  ];
+  const spills: string[] = [];
+  for (const width of [360, 412, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(path);
+        const heights = await page.evaluate(() => {
+          const blocks = [...document.querySelectorAll<HTMLElement>('.render-later')];
+          const estimates = blocks.map((block) =>
+            Number.parseFloat(getComputedStyle(block).containIntrinsicBlockSize.split(' ').at(-1) ?? '0'),
+          );
+          for (const block of blocks) block.style.contentVisibility = 'visible';
+          return blocks.map((block, index) => ({
+            block: block.outerHTML.slice(0, 60),
+            real: block.getBoundingClientRect().height,
+            estimate: estimates[index] ?? 0,
+          }));
+        });
+        expect(heights.length, `${path} has blocks to defer`).toBeGreaterThan(0);
+        for (const { block, real, estimate } of heights) {
+          if (real > estimate) spills.push(`${width}px ${path}: ${Math.round(real)} > ${estimate} ${block}`);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  expect(spills).toEqual([]);
+});
+
 test('a link to a part of a page far below the first screen lands on it, laid out', async ({ page }) => {
   await page.setViewportSize(PHONE.viewport);
   await page.goto('/id/kalender#bulan');
@@ -116,7 +187,7 @@ test("containment does not cut off a keyboard focus ring at a block's edge", asy
         await page.evaluate(() => {
           const style = document.createElement('style');
           style.textContent = '.render-later { content-visibility: visible !important; contain: none !important }';
-          document.head.append(style);
+          document.head.appendChild(style);
         });
       }
       const link = page.locator('ol li.render-later a').nth(2);

@@ -39,11 +39,7 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
         </h2>
         {view.upcoming.length === 0 && <p>{labels.noUpcoming}</p>}
         {view.upcoming.map((group) => (
-          <section
-            key={group.key}
-            aria-labelledby={`month-${group.key}`}
-            className="render-later mt-4 [--later-height:50rem]"
-          >
+          <section key={group.key} aria-labelledby={`month-${group.key}`} className="mt-4">
             <h3 id={`month-${group.key}`} className="font-serif text-xl font-bold">
               {group.label}
             </h3>
@@ -55,7 +51,7 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
           </section>
         ))}
       </section>
-      <section aria-label={view.grid.caption} className="render-later mt-10 [--later-height:53rem]" id="bulan">
+      <section aria-label={view.grid.caption} className="render-later mt-10 [--later-height:70rem]" id="bulan">
         <MonthGridTable grid={view.grid} previous={view.previous} next={view.next} labels={labels} />
       </section>
     </main>

@@ -14,7 +14,12 @@ export function DeadlineItem({
   compact?: boolean;
 }) {
   return (
-    <li id={compact ? undefined : deadline.key} className="border-b border-line py-4">
+    <li
+      id={compact ? undefined : deadline.key}
+      className={
+        compact ? 'border-b border-line py-4' : 'render-later border-b border-line py-4 [--later-height:30rem]'
+      }
+    >
       <p className="text-sm font-semibold text-accent-ink">
         <time dateTime={deadline.due}>{deadline.dueLabel}</time>
       </p>
@@ -39,7 +44,7 @@ export function DeadlineItem({
               <dt className="text-muted">{labels.terms}</dt>
               <dd className="flex flex-wrap gap-x-3">
                 {deadline.terms.map((term) => (
-                  <Link key={term.href} to={term.href} className="text-accent-ink underline">
+                  <Link key={term.href} to={term.href} className="py-0.5 text-accent-ink underline">
                     {term.label}
                   </Link>
                 ))}

@@ -34,15 +34,15 @@ export function GlossaryIndexPage({ view }: { view: GlossaryIndexView }) {
         </ul>
       </nav>
       {letters.map(({ letter, entries }) => (
-        <section key={letter} aria-labelledby={`letter-${letter}`} className="render-later mt-8 [--later-height:16rem]">
+        <section key={letter} aria-labelledby={`letter-${letter}`} className="mt-8">
           <h2 id={`letter-${letter}`} className="section-heading">
             {letter}
           </h2>
           <dl className="glossary-list">
             {entries.map((entry) => (
-              <div key={entry.href}>
+              <div key={entry.href} className="render-later [--later-height:9rem] lg:[--later-height:11rem]">
                 <dt>
-                  <Link to={entry.href} className="font-semibold text-accent-ink underline">
+                  <Link to={entry.href} className="inline-block font-semibold text-accent-ink underline">
                     {entry.term}
                   </Link>
                   {entry.abbreviation && entry.abbreviation !== entry.term && (
