@@ -12,6 +12,8 @@
 //   - layout: every Layout of the load, summed (the first one dominates, and the page without its scripts has
 //     the same), and of it, font lookup: creating each font strike (family, size, weight) and asking the
 //     browser process for its render style, which Chromium on Linux does over IPC from the sandbox;
+//   - boxes laid out: the layout objects the layouts marked dirty, summed, a count that no busy host changes
+//     (what `.render-later` blocks, decision 0029, leave out of a load shows here first);
 //   - font strikes: how many render styles the layouts asked for, one per strike (decision 0028); family
 //     matches and font files opened: the other font requests to the browser process; and the time of one
 //     render style request, which swings with how busy the browser process is, whatever the page asks.
@@ -39,7 +41,7 @@ type TraceEvent = {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; beginData?: { dirtyObjects?: number } };
 };
 
 const CATEGORIES = [
@@ -84,6 +86,7 @@ function summarise(events: TraceEvent[]) {
     tbt4: blocking(4),
     tbt2: blocking(2),
     layout: layouts.reduce((sum, e) => sum + ms(e), 0),
+    layoutObjects: layouts.reduce((sum, e) => sum + (e.args?.beginData?.dirtyObjects ?? 0), 0),
     // The events nest (a strike's creation asks for its render style): only the outermost count.
     fontLookup: fontEvents
       .filter((e) => !fontEvents.some((o) => o !== e && contains(o, e)))
@@ -128,6 +131,7 @@ await withSeedSiteInChromium(values['no-build'] ?? false, async (siteUrl, browse
       median(figures.map((f) => f.familyMatches)),
       median(figures.map((f) => f.fontFiles)),
       median(figures.map((f) => f.msPerRenderStyle)).toFixed(2),
+      median(figures.map((f) => f.layoutObjects)),
     ]);
   }
 });
@@ -150,6 +154,7 @@ console.log(
       'family matches',
       'font files opened',
       'ms per render style',
+      'boxes laid out',
     ],
     rows,
   ),
