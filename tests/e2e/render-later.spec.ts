@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
 import { PAGE_TYPES, PHONE } from './support/page-types.ts';
 
@@ -49,20 +49,33 @@ function layoutShift(page: Page) {
   );
 }
 
+/** Opens `path` on a phone, hydrated, for `check`, in a context of its own. */
+async function onPhone(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  check: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await hydrated(page);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
 // Pages long enough on a phone to have blocks out of reach of the first screen.
 const LONG_PAGES = ['home', 'article', 'register', 'glossary', 'glossary entry', 'search results', 'calendar'] as const;
 
 for (const name of LONG_PAGES) {
-  const path = PAGE_TYPES[name];
   test(`${name}: the first layout leaves out the blocks below a phone's first screens, and scrolling through them moves nothing in view`, async ({
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
-    try {
-      const page = await context.newPage();
-      await page.goto(path);
-      await hydrated(page);
+    await onPhone(browser, baseURL, PAGE_TYPES[name], async (page) => {
       const atLoad = await skippedBlocks(page);
       expect(atLoad.skipped, `${atLoad.skipped} of ${atLoad.blocks} blocks skipped`).toBeGreaterThan(0);
       // The footer is the last block of every page and far below the first screen of these.
@@ -86,9 +99,7 @@ for (const name of LONG_PAGES) {
       for (const index of await renderedBlocks(page)) laidOut.add(index);
       expect(laidOut.size, 'blocks laid out on the way down').toBe(atLoad.blocks);
       expect(await layoutShift(page)).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
@@ -97,20 +108,13 @@ for (const name of LONG_PAGES) {
     browser,
     baseURL,
   }) => {
-    // Lighthouse checks a phone-sized page right after load, target size among its rules. A checker measures a
-    // target's spacing by hit-testing around it, which finds nothing inside a skipped block, so a small target
-    // that passes on spacing alone in a laid-out page fails there.
-    const context = await browser.newContext({ ...PHONE, baseURL });
-    try {
-      const page = await context.newPage();
-      await page.goto(PAGE_TYPES[name]);
-      await hydrated(page);
+    // Lighthouse checks a phone-sized page right after load, touch target size among its rules, while blocks are
+    // still skipped: a link that spills out of a skipped block reads as covered (see the estimates' test below).
+    await onPhone(browser, baseURL, PAGE_TYPES[name], async (page) => {
       expect((await skippedBlocks(page)).skipped).toBeGreaterThan(0);
       const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
       expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
