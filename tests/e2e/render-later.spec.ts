@@ -16,10 +16,11 @@ import { PAGE_TYPES, PHONE } from './support/page-types.ts';
 function skippedBlocks(page: Page) {
   return page.evaluate(() => {
     const blocks = [...document.querySelectorAll('.render-later')];
-    // A skipped block's own box is laid out at its estimated size; what is skipped is everything inside it.
+    // A skipped block's own box is laid out at its estimated size; what is skipped is everything inside it. (A block
+    // not shown at all, like the footer in print, is not skipped.)
     const skipped = blocks.filter((block) => {
       const inside = block.firstElementChild;
-      return inside !== null && !inside.checkVisibility({ contentVisibilityAuto: true });
+      return inside !== null && block.checkVisibility() && !inside.checkVisibility({ contentVisibilityAuto: true });
     });
     return { blocks: blocks.length, skipped: skipped.length };
   });
@@ -177,6 +178,14 @@ test('a link to a part of a page far below the first screen lands on it, laid ou
   expect(await grid.locator('table').evaluate((table) => table.checkVisibility({ contentVisibilityAuto: true }))).toBe(
     true,
   );
+});
+
+test('a printout lays out every deferred block, however far down', async ({ page }) => {
+  await page.setViewportSize(PHONE.viewport);
+  await page.goto('/id/search?q=pajak');
+  expect((await skippedBlocks(page)).skipped).toBeGreaterThan(0);
+  await page.emulateMedia({ media: 'print' });
+  expect(await skippedBlocks(page)).toMatchObject({ skipped: 0 });
 });
 
 test("containment does not cut off a keyboard focus ring at a block's edge", async ({ browser, baseURL }) => {
