@@ -1,6 +1,7 @@
 import { PAGE_IDS } from '../../app/lib/markdown-headings.server.ts';
 import { pathOf, sql } from './support/db.ts';
 import { expect, hydrated, test } from './support/fixtures.ts';
+import { layoutShiftSoFar } from './support/layout-shift.ts';
 
 const SITE = 'https://newstax.test';
 // Four ## sections, and an editor's revision date in the seed (supabase/seed/90_timestamps.sql).
@@ -152,21 +153,7 @@ test('the article page does not shift while it loads and hydrates', async ({ pag
     await page.goto(path);
     await hydrated(page);
     await page.waitForTimeout(500);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 200);
-        }),
-    );
+    const shift = await layoutShiftSoFar(page);
     expect(shift, path).toBe(0);
   }
 });

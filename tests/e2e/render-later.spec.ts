@@ -1,53 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
+import { layoutShiftSoFar } from './support/layout-shift.ts';
 import { PAGE_TYPES, PHONE } from './support/page-types.ts';
 
 /**
- * The first layout of a page is the largest task of its first load (bench/README.md, "Render later"), and most of a
- * page's text is below a phone's first screen. Blocks a phone reaches only by scrolling (cards, register rows,
- * glossary letters, calendar months, search results, the footer) carry `.render-later` (decision 0029): the browser
- * leaves them out of layout and paint until they come near the viewport. These checks hold the three things that
- * can go wrong with it: the blocks are not actually skipped, reading them moves the page, or containment cuts
- * something off.
+ * Most of a page's text is below a phone's first screen. Blocks a phone reaches only by scrolling (cards, register
+ * rows, glossary entries, calendar deadlines and month grid, search results, the footer) carry `.render-later`
+ * (decision 0029): the browser leaves them out of layout and paint until they come near the viewport. These checks
+ * hold what can go wrong with it: the blocks are not actually skipped, reading them moves the page, a block is
+ * taller than the height it holds while skipped (checkers at load then read its links as covered), a fragment link
+ * or a printout misses a block, or containment cuts off a focus ring.
  */
 
-/** How many `.render-later` blocks the page has, and how many of them the first layout left out. */
-function skippedBlocks(page: Page) {
-  return page.evaluate(() => {
-    const blocks = [...document.querySelectorAll('.render-later')];
-    // A skipped block's own box is laid out at its estimated size; what is skipped is everything inside it. (A block
-    // not shown at all, like the footer in print, is not skipped.)
-    const skipped = blocks.filter((block) => {
-      const inside = block.firstElementChild;
-      return inside !== null && block.checkVisibility() && !inside.checkVisibility({ contentVisibilityAuto: true });
-    });
-    return { blocks: blocks.length, skipped: skipped.length };
-  });
-}
-
-/** The indexes of the `.render-later` blocks whose insides are laid out now. */
-function renderedBlocks(page: Page) {
+/** Each `.render-later` block, in page order: whether it is shown at all, and whether its inside is laid out. */
+function blockStates(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.render-later')].flatMap((block, index) =>
-      block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ? [index] : [],
-    ),
+    [...document.querySelectorAll('.render-later')].map((block) => ({
+      shown: block.checkVisibility(),
+      // A skipped block's own box is laid out at its estimated size; what is skipped is everything inside it.
+      laidOut: block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
+    })),
   );
 }
 
-/** The sum of the layout shifts recorded since the page started, input or not. */
-function layoutShift(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & { value: number })[];
-          resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all calls no callback: resolve after two frames.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-      }),
-  );
+/** How many blocks the page has, and how many shown ones the browser is skipping now. */
+async function skippedBlocks(page: Page) {
+  const states = await blockStates(page);
+  return { blocks: states.length, skipped: states.filter((state) => state.shown && !state.laidOut).length };
+}
+
+/** The indexes of the blocks whose insides are laid out now. */
+async function renderedBlocks(page: Page) {
+  return (await blockStates(page)).flatMap((state, index) => (state.laidOut ? [index] : []));
 }
 
 /** Opens `path` on a phone, hydrated, for `check`, in a context of its own. */
@@ -99,7 +84,7 @@ for (const name of LONG_PAGES) {
       }
       for (const index of await renderedBlocks(page)) laidOut.add(index);
       expect(laidOut.size, 'blocks laid out on the way down').toBe(atLoad.blocks);
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShiftSoFar(page)).toBe(0);
     });
   });
 }
