@@ -6,7 +6,7 @@
 // few loads out of many, never reliably in one; this is how the header's shift was found and its fix checked.
 import { parseArgs } from 'node:util';
 import { withSeedSiteInChromium } from './browser.ts';
-import { log, machineLine, table } from './lib.ts';
+import { browserPinning, log, machineLine, table } from './lib.ts';
 import { PAGES } from './pages.ts';
 
 const { values } = parseArgs({
@@ -77,5 +77,5 @@ await withSeedSiteInChromium(values['no-build'] ?? false, async (siteUrl, browse
 });
 
 console.log(`### Layout shifts while loading, ${loads} loads per page, CPU slowdown ${rate}×\n`);
-console.log(`${machineLine()}\n`);
+console.log(`${machineLine(undefined, browserPinning)}\n`);
 console.log(table(['page', 'path', 'shifts / loads', 'first shift: element [x,y,w,h before] → [after]'], rows));

@@ -23,6 +23,24 @@ export const pinning = hasTaskset
   ? `server (workerd, PostgREST, Postgres, gateway) on CPU ${SERVER_CPUS}, load generator on CPU ${CLIENT_CPUS}`
   : 'not pinned (no taskset)';
 
+/**
+ * Cores for the browser benchmarks (Chromium, and Lighthouse driving it): every core unless BENCH_BROWSER_CPUS
+ * names others. Lighthouse asks for at least two dedicated cores (its docs/variability.md, "Run on adequate
+ * hardware"). Confined to one core, Chromium's renderer shared it with the browser process, the compositor, V8's
+ * helper threads and Lighthouse itself, and every task came out longer before Lighthouse multiplied it by its CPU
+ * slowdown: the page without scripts measured up to 248 ms of blocking time (docs/decisions/0030).
+ */
+export const BROWSER_CPUS = process.env.BENCH_BROWSER_CPUS ?? `0-${cpus().length - 1}`;
+export const browserPinning = hasTaskset
+  ? `server (workerd, PostgREST, Postgres, gateway) on CPU ${SERVER_CPUS}, browser on CPUs ${BROWSER_CPUS}`
+  : 'not pinned (no taskset)';
+
+/** Moves every thread of this process (and so the browser it starts) to the browser cores. */
+export function pinSelfToBrowserCpus(): void {
+  if (!hasTaskset) return;
+  execFileSync('taskset', ['-a', '-p', '-c', BROWSER_CPUS, String(process.pid)], { stdio: 'ignore' });
+}
+
 /** Moves every thread of this process to the client cores. */
 export function pinSelfToClientCpus(): void {
   if (!hasTaskset) return;
@@ -50,8 +68,8 @@ export function machine(): Machine {
   };
 }
 
-export function machineLine(m: Machine = machine()): string {
-  return `${m.date} · ${m.machine} · Node ${m.node} · commit ${m.commit} · ${edgeCacheState()} · ${pinning}`;
+export function machineLine(m: Machine = machine(), cores: string = pinning): string {
+  return `${m.date} · ${m.machine} · Node ${m.node} · commit ${m.commit} · ${edgeCacheState()} · ${cores}`;
 }
 
 /** Whether the Pages Function at this commit reads EDGE_CACHE, i.e. whether "warm" can differ from "cold". */

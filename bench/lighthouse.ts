@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { type Dataset, isDataset } from '../scripts/bench-server.ts';
 import { startFloor } from './floor.ts';
 import {
+  browserPinning,
   ensureBuild,
   fmt,
   loadSummary,
@@ -16,7 +17,7 @@ import {
   machine,
   machineLine,
   median,
-  pinSelfToClientCpus,
+  pinSelfToBrowserCpus,
   prepareDataset,
   table,
   withServer,
@@ -53,7 +54,7 @@ if (!isDataset(dataset)) throw new Error(`unknown dataset ${dataset}`);
 const VARIANTS = ['site', 'floor'] as const;
 type Variant = (typeof VARIANTS)[number];
 
-pinSelfToClientCpus();
+pinSelfToBrowserCpus();
 ensureBuild(values['no-build'] ?? false);
 const info = machine();
 await prepareDataset(dataset as Dataset);
@@ -143,7 +144,7 @@ await withServer(dataset as Dataset, { edgeCache }, async (server) => {
 console.log(
   `### Lighthouse (mobile preset, CPU slowdown ${cpuSlowdown}×, edge cache ${edgeCache}, Chromium), site / no-JavaScript floor, medians of ${runs} interleaved runs, dataset ${dataset}\n`,
 );
-console.log(`${machineLine(info)} · ${loadSummary()}\n`);
+console.log(`${machineLine(info, browserPinning)} · ${loadSummary()}\n`);
 console.log(
   table(
     [

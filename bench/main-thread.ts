@@ -20,7 +20,7 @@
 // It answers "which task, and why", where bench/lighthouse.ts answers "how much".
 import { parseArgs } from 'node:util';
 import { withSeedSiteInChromium } from './browser.ts';
-import { machineLine, median, table } from './lib.ts';
+import { browserPinning, machineLine, median, table } from './lib.ts';
 import { PAGES } from './pages.ts';
 
 const { values } = parseArgs({
@@ -137,7 +137,7 @@ await withSeedSiteInChromium(values['no-build'] ?? false, async (siteUrl, browse
 });
 
 console.log(`### Main thread after the first paint, medians of ${loads} unthrottled loads (ms)\n`);
-console.log(`${machineLine()}\n`);
+console.log(`${machineLine(undefined, browserPinning)}\n`);
 console.log(
   table(
     [
