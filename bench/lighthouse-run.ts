@@ -167,6 +167,32 @@ function describeDetails(details: unknown): string {
     .replaceAll('\n', ' ');
 }
 
+/** Lighthouse could not measure the load (for example NO_NAVSTART: its trace missed the navigation). */
+class LighthouseRuntimeError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(`Lighthouse: ${message} (${code})`);
+    this.code = code;
+  }
+}
+
+/**
+ * `measure`, repeated (at most twice) when Lighthouse reports that it could not record the load, which it does
+ * now and then whatever the page; each repeat is logged. Any other error ends the benchmark.
+ */
+export async function measureRepeatingUnrecorded(
+  ...args: Parameters<typeof measure>
+): Promise<Awaited<ReturnType<typeof measure>>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(...args);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      console.error(`[bench] ${args[1]}: ${error.message}; measuring again`);
+    }
+  }
+}
+
 /** One Lighthouse run of a URL in a fresh Chromium profile; keeps the report in bench/out. */
 export async function measure(
   url: string,
@@ -183,7 +209,7 @@ export async function measure(
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     sampleLoad();
     mkdirSync(outDir, { recursive: true });
     writeFileSync(join(outDir, `lighthouse-${label}.json`), JSON.stringify(lhr));

@@ -22,7 +22,7 @@ import {
   table,
   withServer,
 } from './lib.ts';
-import { type Failure, measure, type RunScores } from './lighthouse-run.ts';
+import { type Failure, measureRepeatingUnrecorded, type RunScores } from './lighthouse-run.ts';
 import { PAGES } from './pages.ts';
 
 /** The pages measured unless --pages names others (comma-separated keys of PAGES). */
@@ -76,7 +76,7 @@ await withServer(dataset as Dataset, { edgeCache }, async (server) => {
         const order = run % 2 === 1 ? VARIANTS : ([...VARIANTS].reverse() as Variant[]);
         for (const variant of order) {
           const origin = variant === 'site' ? site : floor.url;
-          const { scores, failures: found } = await measure(
+          const { scores, failures: found } = await measureRepeatingUnrecorded(
             `${origin}${path}`,
             `${name}-${variant}-${run}`,
             cpuSlowdown,
