@@ -1,12 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 // The provider module alone: the package's index also brings its cookie-session half (Remix's server runtime,
 // ~16 KB gzipped) into the browser (docs/decisions/0025).
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from 'remix-themes/build/theme-provider';
 import { type Lang, langFromPath } from '~/i18n/config';
 import { NONCE_PLACEHOLDER } from '~/lib/csp';
 import { serverEnv } from '~/lib/env.server';
+import { discoverRoutesOnFirstIntent } from '~/lib/route-discovery';
 import { PAGE_END_ID } from '~/lib/site';
 import { THEME_ACTION } from '~/lib/theme';
 import { themeSessionResolver } from '~/lib/theme.server';
@@ -50,6 +51,7 @@ function scrollKey(location: { key: string; pathname: string; hash: string }): s
 
 function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean; children: ReactNode }) {
   const [theme] = useTheme();
+  useEffect(discoverRoutesOnFirstIntent, []);
   return (
     <html lang={lang} className={theme ?? undefined}>
       <head>

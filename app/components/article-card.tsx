@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/link';
 import type { ArticleCardData } from '~/lib/cards';
 import { articlePath } from '~/lib/urls';
 import { CoverImage } from './cover-image';

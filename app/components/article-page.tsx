@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react';
 import { useRef } from 'react';
+import { Link } from '~/components/link';
 import type { Lang } from '~/i18n/config';
 import type { ArticlePageStrings } from '~/i18n/strings/article-pages';
 import { useTranslation } from '~/i18n/translate';

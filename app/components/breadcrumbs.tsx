@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/link';
 import { useTranslation } from '~/i18n/translate';
 
 type Crumb = { label: string; to?: string };

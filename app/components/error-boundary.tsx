@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
+import { Link } from '~/components/link';
 import { langFromPath } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { documentTitle } from '~/lib/site';

@@ -1,5 +1,6 @@
-import { Link, useLocation, useMatches } from '@remix-run/react';
+import { useLocation, useMatches } from '@remix-run/react';
 import { type MouseEvent, useEffect, useState } from 'react';
+import { Link } from '~/components/link';
 import { LANGS, type Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import type { WithAlternates } from '~/lib/articles';

@@ -1,5 +1,6 @@
-import { Link, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { Link } from '~/components/link';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { type Category, categoryName, splitFeatured } from '~/lib/categories';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/link';
 import { useTranslation } from '~/i18n/translate';
 
 /** Previous and next links of a paged list (a category, the regulation register); nothing on a single page. */

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/link';
 import type { Lang } from '~/i18n/config';
 import { homePath } from '~/lib/urls';
 

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { ArticleCard } from '~/components/article-card';
 import { UpcomingDeadlines } from '~/components/calendar/upcoming-deadlines';
 import { ErrorPage } from '~/components/error-boundary';
+import { Link } from '~/components/link';
 import { HOME_LATEST, listFeaturedSections, listLatest } from '~/data/articles.server';
 import { getCalendar } from '~/data/calendar.server';
 import { cachedCategories } from '~/data/categories.server';

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { ErrorPage } from '~/components/error-boundary';
+import { Form, Link } from '~/components/link';
 import { RegulationSuggestionContent, SearchResultContent, TermSuggestionContent } from '~/components/search-result';
 import { search } from '~/data/search.server';
 import { DEFAULT_LANG, isLang } from '~/i18n/config';

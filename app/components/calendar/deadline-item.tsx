@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/link';
 import type { CalendarPageStrings } from '~/i18n/strings/calendar-pages';
 import type { DeadlineView } from '~/lib/calendar-view';
 import { RegulationLink } from '../regulations/regulation-link';

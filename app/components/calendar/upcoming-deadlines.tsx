@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/link';
 import type { UpcomingDeadlinesView } from '~/lib/calendar-page';
 import { DeadlineItem } from './deadline-item';
 

@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react';
+import { Form, Link } from '~/components/link';
 import type { Lang } from '~/i18n/config';
 import type { RegulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { useTranslation } from '~/i18n/translate';

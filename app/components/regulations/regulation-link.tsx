@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/link';
 import type { RegulationRef } from '~/lib/regulations';
 import { StatusBadge } from './status-badge';
 
