@@ -35,17 +35,17 @@ export const browserPinning = hasTaskset
   ? `server (workerd, PostgREST, Postgres, gateway) on CPU ${SERVER_CPUS}, browser on CPUs ${BROWSER_CPUS}`
   : 'not pinned (no taskset)';
 
-/** Moves every thread of this process (and so the browser it starts) to the browser cores. */
-export function pinSelfToBrowserCpus(): void {
+/** Moves every thread of this process (and what it starts later) to the given cores, when taskset exists. */
+function pinSelfTo(cpuList: string): void {
   if (!hasTaskset) return;
-  execFileSync('taskset', ['-a', '-p', '-c', BROWSER_CPUS, String(process.pid)], { stdio: 'ignore' });
+  execFileSync('taskset', ['-a', '-p', '-c', cpuList, String(process.pid)], { stdio: 'ignore' });
 }
 
-/** Moves every thread of this process to the client cores. */
-export function pinSelfToClientCpus(): void {
-  if (!hasTaskset) return;
-  execFileSync('taskset', ['-a', '-p', '-c', CLIENT_CPUS, String(process.pid)], { stdio: 'ignore' });
-}
+/** This process, and the browser it starts, on the browser cores. */
+export const pinSelfToBrowserCpus = () => pinSelfTo(BROWSER_CPUS);
+
+/** This process on the client cores. */
+export const pinSelfToClientCpus = () => pinSelfTo(CLIENT_CPUS);
 
 /** Prefixes a command with taskset for the given cores, when taskset exists. */
 export function pinned(cpuList: string, command: string, args: string[]): [string, string[]] {

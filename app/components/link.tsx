@@ -5,16 +5,16 @@ import { DISCOVER_ON_INTENT_ATTRIBUTE, discoveryNow } from '~/lib/route-discover
 // Every in-app link and form of the site comes from here: they leave route discovery to the reader's first
 // intent instead of the page load (app/lib/route-discovery.ts, docs/decisions/0030).
 
-const deferred = { [DISCOVER_ON_INTENT_ATTRIBUTE]: '' };
+/** Remix's discovery for a link or form rendered now, marked to be handed over later if it waits. */
+function discovery(reloadDocument: boolean | undefined) {
+  const discover = discoveryNow();
+  return discover === 'none' && !reloadDocument ? { discover, [DISCOVER_ON_INTENT_ATTRIBUTE]: '' } : { discover };
+}
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  const discover = discoveryNow();
-  const later = discover === 'none' && !props.reloadDocument;
-  return <RemixLink ref={ref} discover={discover} {...(later ? deferred : undefined)} {...props} />;
+  return <RemixLink ref={ref} {...discovery(props.reloadDocument)} {...props} />;
 });
 
 export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, ref) {
-  const discover = discoveryNow();
-  const later = discover === 'none' && !props.reloadDocument;
-  return <RemixForm ref={ref} discover={discover} {...(later ? deferred : undefined)} {...props} />;
+  return <RemixForm ref={ref} {...discovery(props.reloadDocument)} {...props} />;
 });
