@@ -12,11 +12,19 @@ const streamed = `<!--$--><script ${nonce}>window.__remixContext.streamControlle
 const page = `<!DOCTYPE html><html><head></head><body><main>text</main><span id="page-end" hidden=""></span><script ${nonce}>scroll()</script>${preloads}${context}${module}</body></html>${streamed}`;
 
 describe('scriptsAfterFirstPaint', () => {
-  it('holds the preloads and the module script in templates, and keeps everything else where it was', () => {
+  it('holds every script and the preloads in templates, in place, and restores them from the end', () => {
     const html = scriptsAfterFirstPaint(page);
+    const scroll = `<script ${nonce}>scroll()</script>`;
+    const close = `<script ${nonce}>window.__remixContext.streamController.close();</script>`;
     expect(html).toBe(
-      `<!DOCTYPE html><html><head></head><body><main>text</main><span id="page-end" hidden=""></span><script ${nonce}>scroll()</script><template data-after-paint>${preloads}</template>${context}<template data-after-paint>${module}</template><script ${nonce}>${RESTORE_SCRIPT}</script></body></html>${streamed}`,
+      `<!DOCTYPE html><html><head></head><body><main>text</main><span id="page-end" hidden=""></span><template data-after-paint>${scroll}</template><template data-after-paint>${preloads}</template><template data-after-paint>${context}</template><template data-after-paint="last">${module}</template></body></html><!--$--><template data-after-paint>${close}</template><!--/$--><script ${nonce}>${RESTORE_SCRIPT}</script>`,
     );
+  });
+
+  it('leaves scripts before the page-end marker alone', () => {
+    const head = `<script ${nonce}>theme()</script>`;
+    const html = scriptsAfterFirstPaint(page.replace('<head></head>', `<head>${head}</head>`));
+    expect(html).toContain(`<head>${head}</head>`);
   });
 
   it('looks for the tags after the page-end marker only', () => {
@@ -24,7 +32,9 @@ describe('scriptsAfterFirstPaint', () => {
     const quoted = page.replace('<main>text</main>', `<main>${preloads}${module}</main>`);
     const html = scriptsAfterFirstPaint(quoted);
     expect(html).toContain(`<main>${preloads}${module}</main>`);
-    expect(html).toContain(`<template data-after-paint>${preloads}</template>${context}`);
+    expect(html).toContain(
+      `<template data-after-paint>${preloads}</template><template data-after-paint>${context}</template>`,
+    );
     expect(scriptsAfterFirstPaint(page.replace('id="page-end"', 'id="elsewhere"'))).toBe(
       page.replace('id="page-end"', 'id="elsewhere"'),
     );

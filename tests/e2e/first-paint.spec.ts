@@ -42,7 +42,7 @@ test('no script is fetched before the first contentful paint, and the page then 
 }) => {
   const html = await (await request.get('/id')).text();
   expect(html).toMatch(/<template data-after-paint><link rel="modulepreload"/);
-  expect(html).toMatch(/<template data-after-paint><script nonce="[^"]+" type="module" async="">/);
+  expect(html).toMatch(/<template data-after-paint="last"><script nonce="[^"]+" type="module" async="">/);
 
   await page.goto('/id');
   await hydrated(page);
@@ -60,6 +60,34 @@ test('no script is fetched before the first contentful paint, and the page then 
   expect(timing.templates).toBe(0);
 });
 
+// docs/decisions/0031: nothing of Remix's runs before the paint either: not its scroll restoration, not the context
+// script, not the streamed loader data. Each is compiled and run after the paint, one per task, before hydration.
+test('no inline script of the page runs before the first contentful paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: Record<string, unknown> = {};
+    (window as unknown as { atFirstPaint: typeof seen }).atFirstPaint = seen;
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      seen.context = typeof (window as unknown as { __remixContext?: unknown }).__remixContext;
+      seen.historyKey = (history.state as { key?: string } | null)?.key ?? null;
+      seen.templates = document.querySelectorAll('template[data-after-paint]').length;
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto('/id/peraturan');
+  await hydrated(page);
+  const seen = await page.evaluate(() => (window as unknown as { atFirstPaint: Record<string, unknown> }).atFirstPaint);
+  expect(seen.context).toBe('undefined');
+  expect(seen.historyKey).toBeNull();
+  // The scroll-restoration script, the preloads, the context, the module script and the streamed data.
+  expect(seen.templates).toBeGreaterThanOrEqual(5);
+  // After hydration all of it ran: the context is there and the history entry has its key.
+  expect(await page.evaluate(() => typeof (window as unknown as { __remixContext?: unknown }).__remixContext)).toBe(
+    'object',
+  );
+  expect(await page.evaluate(() => (history.state as { key?: string } | null)?.key)).toBeTruthy();
+});
+
 test("the search modal's code loads when the reader reaches for the button, not with the page", async ({ page }) => {
   const modal: string[] = [];
   page.on('request', (request) => {
@@ -75,4 +103,23 @@ test("the search modal's code loads when the reader reaches for the button, not 
   await button.click();
   await expect(page.getByRole('dialog', { name: 'Cari artikel pajak' })).toBeVisible();
   expect(modal).toHaveLength(1);
+});
+
+// With its script run after the paint (docs/decisions/0031), scroll restoration still brings a reader back where
+// they were on a reload.
+test.describe('scroll restoration', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a reload keeps the reader where they were', async ({ page }) => {
+    await page.goto('/id/peraturan');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // And it stays there through hydration and the scripts' restoration.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+  });
 });

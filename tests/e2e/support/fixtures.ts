@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { PAGE_END_ID } from '../../../app/lib/site.ts';
 import { STRINGS } from './search-strings.ts';
 
 /**
@@ -10,12 +11,16 @@ export const test = base.extend<{ pageErrors: string[] }>({
   // Hydration starts after the first paint (docs/decisions/0025), usually after the load event. A reader sees
   // the page work a moment later; a test would click plain HTML. So `page.goto` resolves once a Remix document
   // has hydrated; JSON, XML and the edge's own pages, and contexts without JavaScript, are left as they load.
+  // A Remix document is known by the root layout's page-end marker: `window.__remixContext` is itself set by a
+  // script restored after the paint (decision 0031), so at the load event it may not exist yet.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        const isRemixDocument = await page.evaluate(() => '__remixContext' in window).catch(() => false);
+        const isRemixDocument = await page
+          .evaluate((id) => document.getElementById(id) !== null, PAGE_END_ID)
+          .catch(() => false);
         if (isRemixDocument) await hydrated(page);
         return response;
       };
