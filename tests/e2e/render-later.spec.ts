@@ -210,3 +210,59 @@ test("containment does not cut off a keyboard focus ring at a block's edge", asy
     await context.close();
   }
 });
+
+for (const name of ['register', 'home'] as const) {
+  test(`${name}: back in the app lands where the reader left, with nothing on screen moving on the way`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // Going back renders the page anew, its blocks at their estimated heights, which exceed their real ones;
+    // Remix restores a scroll position measured on the real heights. Were the blocks above the viewport laid out
+    // only afterwards, the browser would keep what is then on screen in place, and the reader would land some
+    // blocks too high (decision 0029).
+    await onPhone(browser, baseURL, PAGE_TYPES[name], async (page) => {
+      const target = 6;
+      const block = page.locator('.render-later').nth(target);
+      // A reader's scroll, a screen at a time, until the block is on screen: the blocks passed are laid out.
+      for (let screens = 0; screens < 20; screens++) {
+        const box = await block.boundingBox();
+        if (box && box.y > 0 && box.y + box.height < PHONE.viewport.height) break;
+        await page.mouse.wheel(0, PHONE.viewport.height / 2);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+      }
+      const topOf = (index: number) =>
+        page.evaluate(
+          (i) => Math.round(document.querySelectorAll('.render-later')[i]?.getBoundingClientRect().top ?? Number.NaN),
+          index,
+        );
+      const left = { y: await page.evaluate(() => window.scrollY), top: await topOf(target) };
+      expect(left.top).toBeGreaterThan(0);
+      expect(left.top).toBeLessThan(PHONE.viewport.height);
+      const from = page.url();
+      await block.locator('a[href^="/"]').first().click();
+      await expect(page).not.toHaveURL(from);
+
+      // Where the block is in every frame from the one that shows the page again.
+      await page.evaluate((index) => {
+        const frames: number[] = [];
+        (window as unknown as { framesBack: number[] }).framesBack = frames;
+        const sample = () => {
+          const block = document.querySelectorAll('.render-later')[index];
+          if (block) frames.push(Math.round(block.getBoundingClientRect().top));
+          if (frames.length < 30) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }, target);
+      await page.goBack();
+      await expect(page).toHaveURL(from);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { framesBack: number[] }).framesBack.length))
+        .toBe(30);
+      const frames = await page.evaluate(() => (window as unknown as { framesBack: number[] }).framesBack);
+      expect(new Set(frames), 'the block in every frame after going back').toEqual(new Set([left.top]));
+      expect(await page.evaluate(() => window.scrollY)).toBe(left.y);
+    });
+  });
+}
