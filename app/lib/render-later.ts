@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
  * Set on `<html>` while an in-app back or forward navigation restores its scroll position: every `.render-later`
  * block is then laid out (app/styles/content.css).
  */
-export const TRAVERSAL_ATTRIBUTE = 'data-traversal';
+const TRAVERSAL_ATTRIBUTE = 'data-traversal';
 
 // Layout effects do nothing on the server, where React would warn about them.
 const useClientLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
@@ -24,14 +24,12 @@ const useClientLayoutEffect = typeof document === 'undefined' ? () => {} : useLa
 export function LayOutRenderLaterOnTraversal() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
-  const loaded = useRef(false);
+  const shownKey = useRef(key);
   useClientLayoutEffect(() => {
-    // The document's own load (a POP too): the browser restores its position after layout, and hydration must
-    // stay light.
-    if (!loaded.current) {
-      loaded.current = true;
-      return;
-    }
+    // Not on the document's own load (a POP too, and in development run twice): the browser restores its position
+    // after layout, and hydration must stay light.
+    if (key === shownKey.current) return;
+    shownKey.current = key;
     if (navigationType !== 'POP') return;
     const root = document.documentElement;
     root.setAttribute(TRAVERSAL_ATTRIBUTE, '');
