@@ -57,7 +57,7 @@ for (const [name, path] of Object.entries(PAGES)) {
 
       const outside = strikes.filter((strike) => {
         const scale = SCALE[strike.family as keyof typeof SCALE];
-        return !scale || !scale.sizes.includes(strike.size) || !scale.weights.includes(strike.weight);
+        return !scale?.sizes.includes(strike.size) || !scale.weights.includes(strike.weight);
       });
       expect(outside, 'text outside the type scale').toEqual([]);
       expect(
