@@ -5,39 +5,43 @@ import { CACHED_SITE_FRESH_SECONDS } from './support/global-setup.ts';
 
 const cached = siteUrl('cached');
 const status = (response: APIResponse) => response.headers()['x-edge-cache'];
+// Served from the cache, fresh or not: an entry left by an earlier run on the same server may be past its fresh time.
+const FROM_CACHE = ['HIT', 'STALE'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.describe('the edge cache', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('answers a repeated page request from the cache, without the database', async ({ request }) => {
+    // A slug of its own each run: the cache outlives a run, and a repeated run would find its page there.
+    const slug = `test-edge-cache-${Date.now().toString(36)}`;
     await sql(
       `insert into public.articles (slug, title, lang, category, published_at)
-       values ('test-edge-cache', 'Judul pertama', 'id', 'data', now())`,
+       values ('${slug}', 'Judul pertama', 'id', 'data', now())`,
     );
     try {
-      const first = await request.get(`${cached}/id/data/test-edge-cache`);
+      const first = await request.get(`${cached}/id/data/${slug}`);
       expect(status(first)).toBe('MISS');
       expect(first.headers()['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+.*stale-if-error=\d+/);
       // Change the row: a response from the cache cannot know, one from the database would.
-      await sql("update public.articles set title = 'Judul kedua' where slug = 'test-edge-cache'");
-      const second = await request.get(`${cached}/id/data/test-edge-cache`);
+      await sql(`update public.articles set title = 'Judul kedua' where slug = '${slug}'`);
+      const second = await request.get(`${cached}/id/data/${slug}`);
       expect(status(second)).toBe('HIT');
       expect(await second.text()).toContain('Judul pertama');
 
       // Past its fresh time it is served stale once while it refreshes in the background, then fresh again.
       await sleep(CACHED_SITE_FRESH_SECONDS * 1000 + 300);
-      const stale = await request.get(`${cached}/id/data/test-edge-cache`);
+      const stale = await request.get(`${cached}/id/data/${slug}`);
       expect(status(stale)).toBe('STALE');
       expect(await stale.text()).toContain('Judul pertama');
       await expect
         .poll(async () => {
-          const refreshed = await request.get(`${cached}/id/data/test-edge-cache`);
+          const refreshed = await request.get(`${cached}/id/data/${slug}`);
           return (await refreshed.text()).includes('Judul kedua');
         })
         .toBe(true);
     } finally {
-      await sql("delete from public.articles where slug = 'test-edge-cache'");
+      await sql(`delete from public.articles where slug = '${slug}'`);
     }
   });
 
@@ -68,7 +72,7 @@ test.describe('the edge cache', () => {
     const darkPage = await dark.get(`${cached}/en/opini`);
     expect(await darkPage.text()).toMatch(/<html lang="en" class="dark">/);
     const darkAgain = await dark.get(`${cached}/en/opini`);
-    expect(status(darkAgain)).toBe('HIT');
+    expect(FROM_CACHE).toContain(status(darkAgain));
     expect(await darkAgain.text()).toMatch(/class="dark"/);
     const lightAgain = await request.get(`${cached}/en/opini`);
     expect(await lightAgain.text()).not.toMatch(/class="dark"/);
@@ -88,7 +92,7 @@ test.describe('the edge cache', () => {
     const first = await request.get(`${cached}/search?q=Coretax&lang=id`);
     expect(first.status()).toBe(200);
     const same = await request.get(`${cached}/search?q=%20Coretax%20&lang=id&utm_source=x`);
-    expect(status(same)).toBe('HIT');
+    expect(FROM_CACHE).toContain(status(same));
     expect(await same.json()).toEqual(await first.json());
   });
 
