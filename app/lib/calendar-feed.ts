@@ -11,7 +11,7 @@ import {
   occurrences,
   shiftMonth,
 } from './calendar';
-import { type CalendarRule, formatCivil, periodLabel } from './calendar-view';
+import { type CalendarRule, formatCivil, type HolidayYear, periodLabel, provisionalNote } from './calendar-view';
 import { SITE_NAME } from './site';
 import { absoluteUrl, calendarPath } from './urls';
 
@@ -21,7 +21,7 @@ import { absoluteUrl, calendarPath } from './urls';
  * from the UTC midnights the civil dates stand for, never through the server's zone.
  */
 
-type Calendar = { rules: CalendarRule[]; holidays: Holiday[] };
+type Calendar = { rules: CalendarRule[]; holidays: Holiday[]; years: HolidayYear[] };
 
 /** From the first day of last month to the last day of the month a year from now. */
 export function feedRange(today: CivilDate): { from: CivilDate; to: CivilDate } {
@@ -57,6 +57,8 @@ export function calendarFeed(
     const page = absoluteUrl(siteUrl, calendarPath(lang, due.slice(0, 7)));
     const lines = [fill(labels.eventDescription, { name: rule.name[lang], period: periodLabel(period, lang, labels) })];
     if (nominal !== due) lines.push(fill(labels.eventMoved, { date: formatCivil(nominal, lang, 'full') }));
+    const provisional = provisionalNote(due, calendar.years, labels);
+    if (provisional) lines.push(provisional);
     lines.push(`${labels.taxes}: ${rule.taxes[lang]}`, fill(labels.eventDetails, { url: page }));
     feed.createEvent({
       id: eventUid(rule.slug, period, lang),

@@ -65,7 +65,7 @@ export function calendarPageView(
   const current = monthOf(today);
   const last = shiftMonth(current, UPCOMING_MONTHS - 1);
   const upcoming = occurrences(calendar.rules, calendar.holidays, today, monthEnd(last.year, last.month)).map(
-    (occurrence) => deadlineView(occurrence, calendar.holidays, lang, labels),
+    (occurrence) => deadlineView(occurrence, calendar, lang, labels),
   );
   const monthStart = `${formatYearMonth(shown)}-01`;
   const inMonth = occurrences(calendar.rules, calendar.holidays, monthStart, monthEnd(shown.year, shown.month));
@@ -112,7 +112,7 @@ export function upcomingDeadlinesView(calendar: Calendar, lang: Lang, today: Civ
     labels,
     deadlines: occurrences(calendar.rules, calendar.holidays, from, to)
       .slice(0, HOME_DEADLINES)
-      .map((occurrence) => deadlineView(occurrence, calendar.holidays, lang, labels)),
+      .map((occurrence) => deadlineView(occurrence, calendar, lang, labels)),
     href: calendarPath(lang),
   };
 }

@@ -39,6 +39,8 @@ export type DeadlineView = {
   dueLabel: string;
   /** "digeser dari Minggu, 20 Desember 2026 (akhir pekan)" when the deadline moved. */
   moved: string | null;
+  /** Said when the holidays of the year it is due in are not all entered, so the date may still move. */
+  provisional: string | null;
   regulation: RegulationRef | null;
   terms: { href: string; label: string }[];
 };
@@ -92,9 +94,24 @@ function movedBecause(nominal: CivilDate, holidays: readonly Holiday[], lang: La
   return names.length > 0 ? names.join(', ') : labels.becauseWeekend;
 }
 
+/**
+ * The year whose holiday list could still move a deadline due on `due`, or null when that list is complete.
+ * Only the due day matters: every day from the rule's date up to it is already closed, so a holiday entered
+ * there changes nothing, while one entered on the due day itself pushes the deadline on.
+ */
+export function unsettledYear(due: CivilDate, years: readonly HolidayYear[]): number | null {
+  const year = Number(due.slice(0, 4));
+  return years.some((record) => record.year === year && record.complete) ? null : year;
+}
+
+export function provisionalNote(due: CivilDate, years: readonly HolidayYear[], labels: CalendarPageStrings) {
+  const year = unsettledYear(due, years);
+  return year === null ? null : fill(labels.provisional, { year: String(year) });
+}
+
 export function deadlineView(
   occurrence: Occurrence<CalendarRule>,
-  holidays: readonly Holiday[],
+  calendar: { holidays: readonly Holiday[]; years: readonly HolidayYear[] },
   lang: Lang,
   labels: CalendarPageStrings,
 ): DeadlineView {
@@ -102,7 +119,7 @@ export function deadlineView(
   const moved =
     nominal === due
       ? null
-      : `${fill(labels.movedFrom, { date: formatCivil(nominal, lang, 'full') })} (${movedBecause(nominal, holidays, lang, labels)})`;
+      : `${fill(labels.movedFrom, { date: formatCivil(nominal, lang, 'full') })} (${movedBecause(nominal, calendar.holidays, lang, labels)})`;
   return {
     key: `${rule.slug}-${period}`,
     name: rule.name[lang],
@@ -111,6 +128,7 @@ export function deadlineView(
     due,
     dueLabel: formatCivil(due, lang, 'full'),
     moved,
+    provisional: provisionalNote(due, calendar.years, labels),
     regulation: rule.regulation ? toRegulationRef(rule.regulation, lang) : null,
     terms: rule.terms.map((term) => ({
       href: glossaryPath(lang, term.slug),

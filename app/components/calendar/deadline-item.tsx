@@ -27,6 +27,7 @@ export function DeadlineItem({
         {deadline.name} <span className="text-base font-normal text-muted">· {deadline.period}</span>
       </p>
       {deadline.moved && <p className="mt-1 text-sm">{deadline.moved}</p>}
+      {deadline.provisional && <p className="mt-1 text-sm text-muted">{deadline.provisional}</p>}
       {!compact && (
         <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
           <dt className="text-muted">{labels.taxes}</dt>

@@ -33,6 +33,7 @@ const id = {
   holidaysMissing:
     'Hari libur tahun {year} belum dimasukkan: tenggat tahun itu baru digeser karena akhir pekan, belum karena hari libur.',
   holidaysIncomplete: 'Daftar hari libur tahun {year} belum lengkap. Yang sudah dimasukkan: {names}.',
+  provisional: 'Tanggal sementara: daftar hari libur {year} belum lengkap, tenggat ini bisa bergeser.',
   holidaysSource: 'Hari libur nasional dan cuti bersama tahun {year} mengikuti {decree}.',
   subscribe: 'Langganan kalender (webcal)',
   download: 'Unduh berkas .ics',
@@ -75,6 +76,7 @@ const en: CalendarPageStrings = {
   holidaysMissing:
     'The holidays of {year} are not yet entered: deadlines that year move for weekends only, not yet for holidays.',
   holidaysIncomplete: 'The holiday list for {year} is not complete. Entered so far: {names}.',
+  provisional: 'Provisional: the {year} holiday list is not complete; this deadline may move.',
   holidaysSource: 'The national holidays and collective leave of {year} follow {decree}.',
   subscribe: 'Subscribe to the calendar (webcal)',
   download: 'Download the .ics file',
