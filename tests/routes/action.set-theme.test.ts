@@ -39,12 +39,41 @@ describe('the theme action', () => {
   });
 
   it('never redirects off the site', async () => {
-    for (const target of ['https://evil.test/', '//evil.test/', '/\\evil.test', 'javascript:alert(1)']) {
+    // Browsers drop tabs and newlines inside a URL and read a backslash as a slash, so each of these is //evil.test.
+    for (const target of [
+      'https://evil.test/',
+      '//evil.test/',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      '/\t/evil.test/x',
+      '/\n/evil.test',
+      '/\r\n/evil.test',
+      '/\t\\evil.test',
+    ]) {
       const response = await post(
         `theme=light&redirectTo=${encodeURIComponent(target)}`,
         'application/x-www-form-urlencoded',
       );
       expect(response.headers.get('Location'), target).toBe('/');
+    }
+  });
+
+  it('sends a path with control characters back as a harmless path, and an overlong one home, never a 500', async () => {
+    for (const [target, expected] of [
+      ['/id\r\nX-Injected: 1', '/idX-Injected:%201'],
+      ['/id\u0000', '/id'],
+      ['/id\u0000x', '/id%00x'],
+      ['/en/opini?q=a b#x y', '/en/opini?q=a%20b#x%20y'],
+      ['/id/ppn?q=pajak\u00e9', '/id/ppn?q=pajak%C3%A9'],
+      [`/id?x=${'a'.repeat(20_000)}`, '/'],
+    ] as const) {
+      const response = await post(
+        `theme=dark&redirectTo=${encodeURIComponent(target)}`,
+        'application/x-www-form-urlencoded',
+      );
+      expect(response.status, target.slice(0, 40)).toBe(303);
+      expect(response.headers.get('Location'), target.slice(0, 40)).toBe(expected);
+      expect(response.headers.get('X-Injected')).toBeNull();
     }
   });
 

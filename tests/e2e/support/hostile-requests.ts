@@ -120,6 +120,14 @@ export const methods: Case[] = [
     ['an array', 'application/json', '{"theme":["dark"]}'],
     ['an open redirect', 'application/x-www-form-urlencoded', 'theme=dark&redirectTo=%2F%2Fevil.test'],
     ['a javascript: redirect', 'application/x-www-form-urlencoded', 'theme=dark&redirectTo=javascript%3Aalert(1)'],
+    // Browsers drop the tab and the line break, leaving //evil.test.
+    ['a tab-split open redirect', 'application/x-www-form-urlencoded', 'theme=dark&redirectTo=%2F%09%2Fevil.test'],
+    ['a line-broken redirect', 'application/x-www-form-urlencoded', 'theme=dark&redirectTo=%2F%0D%0A%2Fevil.test'],
+    [
+      'an overlong redirect',
+      'application/x-www-form-urlencoded',
+      `theme=dark&redirectTo=%2Fid%3Fx%3D${'a'.repeat(20_000)}`,
+    ],
   ].map(([label, type, body]) => ({
     group: 'methods',
     name: `the theme action with ${label}`,
