@@ -76,7 +76,7 @@ export default function SearchPage() {
           enterKeyHint="search"
           className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2 text-base outline-none focus:border-accent"
         />
-        <button type="submit" className="rounded-md bg-accent px-4 py-2 font-semibold text-white">
+        <button type="submit" className="rounded-md bg-accent px-4 py-2 font-semibold text-page">
           {t('search.submit')}
         </button>
       </Form>

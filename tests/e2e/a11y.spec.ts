@@ -2,7 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { pathOf, translatedPair } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const kinds = ['home', 'listing', 'article', 'regulations', 'regulation', 'calendar', 'author', '404'] as const;
+const kinds = [
+  'home',
+  'listing',
+  'article',
+  'regulations',
+  'regulation',
+  'glossary',
+  'calendar',
+  'author',
+  'search',
+  '404',
+] as const;
 
 async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
   switch (kind) {
@@ -19,10 +30,14 @@ async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
       return ['/id/peraturan', '/en/regulations?status=revoked'];
     case 'regulation':
       return ['/id/peraturan/pmk-168-2023', '/en/regulations/pp-23-2018'];
+    case 'glossary':
+      return ['/id/kamus', '/en/glossary/ppn'];
     case 'calendar':
       return ['/id/kalender', '/en/calendar?month=2027-02'];
     case 'author':
       return ['/id/penulis/rina-hapsari', '/en/authors/fajar-nugroho'];
+    case 'search':
+      return ['/id/search?q=ppn', '/en/search?q=vat'];
     case '404':
       return ['/id/tidak-ada', '/en/not-here'];
   }
@@ -35,6 +50,9 @@ for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       for (const path of await pathsFor(kind)) {
         await page.goto(path);
+        // The skip link is the first stop for the Tab key; focused, it shows and is checked with the rest.
+        await page.keyboard.press('Tab');
+        await expect(page.locator('.skip-link')).toBeFocused();
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
       }
