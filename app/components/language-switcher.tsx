@@ -4,12 +4,17 @@ import { Link } from '~/components/link';
 import { LANGS, type Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import type { WithAlternates } from '~/lib/articles';
-import { swapLang } from '~/lib/urls';
+import { homePath, swapLang } from '~/lib/urls';
 
-/** The deepest route that knows better wins; otherwise the same path with the language segment replaced. */
+/**
+ * The deepest route that knows better wins; otherwise the same path with the language segment replaced. An
+ * error page (its route's loader threw: an unknown slug, a bad filter, the database down) has no counterpart,
+ * and the same bad address in the other language is another error: there, the other language's home.
+ */
 function useLanguageTargets(): Record<Lang, string> {
   const matches = useMatches();
   const { pathname } = useLocation();
+  if (matches.at(-1)?.data === undefined) return { id: homePath('id'), en: homePath('en') };
   const known = [...matches]
     .reverse()
     .map((match) => (match.data as WithAlternates | undefined)?.alternates)

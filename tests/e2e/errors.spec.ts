@@ -19,6 +19,25 @@ for (const { lang, path, heading, home } of cases) {
   });
 }
 
+test('on an error page the language switch leads to the home page in the other language', async ({ page }) => {
+  // A missing page has no counterpart, and swapping the segment of a bad address gives another bad address.
+  for (const [path, other, name] of [
+    ['/id/tidak-ada-halaman', '/en', /English/],
+    ['/en/ppn/no-such-article', '/id', /Indonesia/],
+    ['/en/regulations?kind=%3Cb%3E', '/id', /Indonesia/],
+  ] as const) {
+    await page.goto(path);
+    const switcher = page.locator('.lang-switcher');
+    await expect(switcher.getByRole('link', { name })).toHaveAttribute('href', other);
+  }
+  await page
+    .getByRole('link', { name: /Indonesia/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/id$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Halaman tidak ditemukan');
+});
+
 test('a draft and a scheduled article are 404s', async ({ page }) => {
   for (const path of [
     '/id/kepabeanan/draf-rencana-kenaikan-tarif-cukai-hasil-tembakau',
