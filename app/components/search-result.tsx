@@ -55,7 +55,7 @@ export function RegulationSuggestionContent({
   regulation: RegulationSuggestion;
   query: string;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <>
       <span className="block text-xs font-semibold uppercase tracking-wide text-accent-ink">
@@ -65,7 +65,10 @@ export function RegulationSuggestionContent({
         <Highlighted text={regulation.designation} query={query} />
       </span>
       {regulation.title ? (
-        <span className="mt-1 line-clamp-2 block text-sm text-muted">
+        <span
+          className="mt-1 line-clamp-2 block text-sm text-muted"
+          lang={regulation.titleLang === lang ? undefined : regulation.titleLang}
+        >
           <Highlighted text={regulation.title} query={query} />
         </span>
       ) : null}

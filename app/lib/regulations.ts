@@ -66,6 +66,11 @@ export function regulationTitle(regulation: Pick<RegulationSummary, 'titleId' | 
   return lang === 'en' ? (regulation.titleEn ?? regulation.titleId) : regulation.titleId;
 }
 
+/** The language `regulationTitle` is written in, for a `lang` attribute where it differs from the page's. */
+export function regulationTitleLang(regulation: Pick<RegulationSummary, 'titleId' | 'titleEn'>, lang: Lang): Lang {
+  return lang === 'en' && regulation.titleEn === null && regulation.titleId !== null ? 'id' : lang;
+}
+
 /** The register's filters, from its query string. */
 export type RegisterFilter = { kind?: RegulationKind; year?: number; status?: RegulationStatus };
 
@@ -106,14 +111,21 @@ export function registerQuery(filter: RegisterFilter, page = 1): URLSearchParams
   return query;
 }
 
-/** A regulation as another page links it: its page in `lang`, designation, title and status. */
-export type RegulationRef = { href: string; designation: string; title: string | null; status: RegulationStatus };
+/** A regulation as another page links it: its page in `lang`, designation, title (and its language) and status. */
+export type RegulationRef = {
+  href: string;
+  designation: string;
+  title: string | null;
+  titleLang: Lang;
+  status: RegulationStatus;
+};
 
 export function toRegulationRef(regulation: RegulationLink, lang: Lang): RegulationRef {
   return {
     href: regulationPath(lang, regulation.slug),
     designation: regulation.designation,
     title: regulationTitle(regulation, lang),
+    titleLang: regulationTitleLang(regulation, lang),
     status: regulation.status,
   };
 }

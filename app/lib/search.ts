@@ -1,7 +1,7 @@
 import { type Lang, otherLang } from '~/i18n/config';
 import type { ArticleRef } from './articles';
 import type { GlossaryTerm } from './glossary';
-import { type RegulationStatus, type RegulationSummary, regulationTitle } from './regulations';
+import { type RegulationStatus, type RegulationSummary, regulationTitle, regulationTitleLang } from './regulations';
 import { articlePath, glossaryPath, regulationPath } from './urls';
 
 /**
@@ -28,6 +28,8 @@ export type RegulationSuggestion = {
   slug: string;
   designation: string;
   title: string | null;
+  /** The language `title` is written in: `id` on an English page when no English title is recorded. */
+  titleLang: Lang;
   status: RegulationStatus;
   url: string;
 };
@@ -96,6 +98,7 @@ export function toRegulationSuggestion(regulation: RegulationSummary, lang: Lang
     slug: regulation.slug,
     designation: regulation.designation,
     title: regulationTitle(regulation, lang),
+    titleLang: regulationTitleLang(regulation, lang),
     status: regulation.status,
     url: regulationPath(lang, regulation.slug),
   };

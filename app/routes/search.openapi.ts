@@ -130,11 +130,16 @@ export const openApiDocument = {
       Regulation: {
         type: 'object',
         additionalProperties: false,
-        required: ['slug', 'designation', 'title', 'status', 'url'],
+        required: ['slug', 'designation', 'title', 'titleLang', 'status', 'url'],
         properties: {
           slug,
           designation: { type: 'string' },
           title: { ...nullableString, description: 'In the request language when recorded, else Indonesian, or null.' },
+          titleLang: {
+            type: 'string',
+            enum: [...LANGS],
+            description: 'The language title is written in (id when an English title is not recorded).',
+          },
           status: { type: 'string', enum: [...REGULATION_STATUSES] },
           url: { type: 'string', pattern: '^/(id/peraturan|en/regulations)/[a-z0-9-]+$' },
         },

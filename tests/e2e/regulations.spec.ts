@@ -59,6 +59,21 @@ test('the language switch maps /id/peraturan ↔ /en/regulations, on the registe
   await expect(page.getByRole('list', { name: 'Peraturan Perpajakan' }).getByRole('listitem')).toHaveCount(3);
 });
 
+test('an official Indonesian title on an English page is marked as Indonesian, in the register and in search', async ({
+  page,
+}) => {
+  await page.goto('/en/regulations?kind=pmk&year=2024');
+  const list = page.getByRole('list', { name: 'Tax Regulations' });
+  await expect(list.getByText(/^Perlakuan Pajak Pertambahan Nilai/)).toHaveAttribute('lang', 'id');
+  await expect(list.getByText('Imposition of a Global Minimum Tax under International Agreement')).not.toHaveAttribute(
+    'lang',
+    /./,
+  );
+  const { dialog, input } = await openSearchModal(page, 'en');
+  await input.fill('131/2024');
+  await expect(dialog.getByRole('option').first().locator('[lang="id"]')).toHaveText(/^Perlakuan Pajak Pertambahan/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -36,6 +36,10 @@ describe('the regulation register', () => {
       '/en/regulations/pmk-136-2024',
       '/en/regulations/pmk-81-2024',
     ]);
+    // Titles carry their language: PMK 131/2024 has only its official Indonesian one.
+    expect(
+      Object.fromEntries(pmk2024.data?.view.rows.map((row) => [row.href.split('/').at(-1), row.titleLang]) ?? []),
+    ).toEqual({ 'pmk-131-2024': 'id', 'pmk-136-2024': 'en', 'pmk-81-2024': 'en' });
     expect(pmk2024.data?.alternates).toEqual({
       id: '/id/peraturan?kind=pmk&year=2024',
       en: '/en/regulations?kind=pmk&year=2024',
@@ -143,10 +147,16 @@ describe('/search suggests regulations', () => {
         slug: 'pmk-168-2023',
         designation: 'Peraturan Menteri Keuangan Nomor 168 Tahun 2023',
         title: 'Guidelines for Withholding Tax on Income from Employment, Services or Activities of Individuals',
+        titleLang: 'en',
         status: 'in_force',
         url: '/en/regulations/pmk-168-2023',
       },
     ]);
+    // No English title is recorded for PMK 131/2024: the official one comes, marked as Indonesian.
+    expect((await search('q=131%2F2024&lang=en')).regulations[0]).toMatchObject({
+      title: expect.stringMatching(/^Perlakuan Pajak Pertambahan Nilai/),
+      titleLang: 'id',
+    });
     const id = await search('q=pmk%20168');
     expect(id.regulations[0]).toMatchObject({ url: '/id/peraturan/pmk-168-2023' });
     expect((await search('q=zzzz-tidak-ada')).regulations).toEqual([]);

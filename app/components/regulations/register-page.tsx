@@ -18,6 +18,7 @@ export type RegisterRow = {
   href: string;
   designation: string;
   title: string | null;
+  titleLang: Lang;
   kind: RegulationKind;
   status: RegulationStatus;
   /** ISO date and its label in the page's language, when known. */
@@ -104,7 +105,11 @@ export function RegisterPage({ view }: { view: RegisterView }) {
                   {row.designation}
                 </Link>
               </h2>
-              {row.title && <p className="mt-1 text-muted">{row.title}</p>}
+              {row.title && (
+                <p className="mt-1 text-muted" lang={row.titleLang === lang ? undefined : row.titleLang}>
+                  {row.title}
+                </p>
+              )}
             </li>
           ))}
         </ol>

@@ -1,16 +1,25 @@
 import { Link } from '~/components/link';
+import { useTranslation } from '~/i18n/translate';
 import type { RegulationRef } from '~/lib/regulations';
 import { StatusBadge } from './status-badge';
 
 /** A regulation named on another page: its designation as a link, its status in words, and its title if known. */
 export function RegulationLink({ regulation, strong = false }: { regulation: RegulationRef; strong?: boolean }) {
+  const { lang } = useTranslation();
   return (
     <span className="flex flex-wrap items-center gap-2">
       <Link to={regulation.href} className={`${strong ? 'font-semibold ' : ''}text-accent-ink underline`}>
         {regulation.designation}
       </Link>
       <StatusBadge status={regulation.status} />
-      {regulation.title && <span className="basis-full text-sm text-muted">{regulation.title}</span>}
+      {regulation.title && (
+        <span
+          className="basis-full text-sm text-muted"
+          lang={regulation.titleLang === lang ? undefined : regulation.titleLang}
+        >
+          {regulation.title}
+        </span>
+      )}
     </span>
   );
 }
