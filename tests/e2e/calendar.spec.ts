@@ -50,6 +50,29 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute('href', /\/id\/kalender$/);
   });
 
+  test("at a phone's width the grid marks the days and lists under it what falls on them", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/en/calendar?month=2026-12');
+    const spilled = await page
+      .locator('table td')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+      );
+    expect(spilled).toEqual([]);
+    const agenda = page.locator('.month-agenda');
+    await expect(agenda.getByText('Monthly income tax return (SPT Masa PPh) deadline')).toBeVisible();
+    await expect(agenda.getByText('Christmas Day', { exact: true })).toBeVisible();
+    // Screen readers read the names in the table, which keeps them; the list only repeats them for the eye.
+    await expect(
+      page.getByRole('cell', { name: /21 December 2026 Deadline: Monthly income tax return/ }),
+    ).toBeAttached();
+    await expect(agenda).toHaveAttribute('aria-hidden', 'true');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(agenda).toBeHidden();
+    await expect(page.locator('table').getByText('Monthly income tax return (SPT Masa PPh) deadline')).toBeVisible();
+  });
+
   test('a malformed month is a localised 400; the other segment a 404', async ({ page }) => {
     const bad = await page.goto('/en/calendar?month=%3Cscript%3E');
     expect(bad?.status()).toBe(400);

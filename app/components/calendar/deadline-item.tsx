@@ -17,14 +17,19 @@ export function DeadlineItem({
     <li
       id={compact ? undefined : deadline.key}
       className={
-        compact ? 'border-b border-line py-4' : 'render-later border-b border-line py-4 [--later-height:30rem]'
+        compact ? 'border-b border-line py-4' : 'render-later border-b border-line py-4 [--later-height:33rem]'
       }
     >
       <p className="text-sm font-semibold text-accent-ink">
         <time dateTime={deadline.due}>{deadline.dueLabel}</time>
       </p>
       <p className="mt-1 font-serif text-lg font-bold">
-        {deadline.name} <span className="text-base font-normal text-muted">· {deadline.period}</span>
+        {/* The dot goes with the period, never alone at the end of a line. */}
+        {deadline.name}{' '}
+        <span className="text-base font-normal text-muted">
+          ·{'\u00a0'}
+          {deadline.period}
+        </span>
       </p>
       {deadline.moved && <p className="mt-1 text-sm">{deadline.moved}</p>}
       {deadline.provisional && <p className="mt-1 text-sm text-muted">{deadline.provisional}</p>}

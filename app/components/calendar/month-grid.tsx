@@ -4,7 +4,11 @@ import type { MonthGrid } from '~/lib/calendar-view';
 
 type MonthLink = { href: string; label: string } | null;
 
-/** The month as a table: weekday headers, a caption naming the month, and links to the months either side. */
+/**
+ * The month as a table: weekday headers, a caption naming the month, and links to the months either side. A
+ * phone's day is too narrow for a deadline's name: there the table marks the day, and the days with something on
+ * them follow as a list. Screen readers keep the names in the table and skip the list, which repeats it.
+ */
 export function MonthGridTable({
   grid,
   previous,
@@ -53,24 +57,34 @@ export function MonthGridTable({
                     <td
                       key={cell.date}
                       aria-current={cell.today ? 'date' : undefined}
-                      className={`h-20 border border-line p-1 align-top ${cell.weekend || cell.holidays.length > 0 ? 'bg-surface' : ''} ${cell.today ? 'outline outline-2 outline-accent' : ''}`}
+                      className={`border border-line p-1 align-top max-sm:h-12 sm:h-20 ${cell.weekend || cell.holidays.length > 0 ? 'bg-surface' : ''} ${cell.today ? 'outline outline-2 outline-accent' : ''}`}
                     >
                       <time dateTime={cell.date} className="font-semibold">
                         <span aria-hidden="true">{cell.day}</span>
                         <span className="sr-only">{cell.label}</span>
                       </time>
                       {cell.holidays.map((name) => (
-                        <span key={name} className="block text-xs">
+                        <span key={name} className="block text-xs max-sm:sr-only">
                           <span className="sr-only">{labels.holiday}: </span>
                           {name}
                         </span>
                       ))}
                       {cell.deadlines.map((deadline) => (
-                        <span key={deadline.key} className="block text-xs font-semibold text-accent-ink">
+                        <span key={deadline.key} className="block text-xs font-semibold text-accent-ink max-sm:sr-only">
                           <span className="sr-only">{labels.deadline}: </span>
                           {deadline.name}
                         </span>
                       ))}
+                      {(cell.holidays.length > 0 || cell.deadlines.length > 0) && (
+                        <span aria-hidden="true" className="day-marks sm:hidden">
+                          {cell.holidays.map((name) => (
+                            <span key={name} className="day-mark" data-kind="holiday" />
+                          ))}
+                          {cell.deadlines.map((deadline) => (
+                            <span key={deadline.key} className="day-mark" data-kind="deadline" />
+                          ))}
+                        </span>
+                      )}
                     </td>
                   ) : (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the blank days before the 1st and after the last have no other identity
@@ -82,6 +96,25 @@ export function MonthGridTable({
           </tbody>
         </table>
       </div>
+      <ul aria-hidden="true" className="month-agenda sm:hidden">
+        {grid.weeks.flat().map((cell) =>
+          cell && (cell.holidays.length > 0 || cell.deadlines.length > 0) ? (
+            <li key={cell.date}>
+              <span className="font-semibold">{cell.label}</span>
+              {cell.holidays.map((name) => (
+                <span key={name} className="block">
+                  <span className="day-mark" data-kind="holiday" /> {name}
+                </span>
+              ))}
+              {cell.deadlines.map((deadline) => (
+                <span key={deadline.key} className="block font-semibold text-accent-ink">
+                  <span className="day-mark" data-kind="deadline" /> {deadline.name}
+                </span>
+              ))}
+            </li>
+          ) : null,
+        )}
+      </ul>
     </div>
   );
 }

@@ -7,11 +7,11 @@ export function UpcomingDeadlines({ view }: { view: UpcomingDeadlinesView }) {
   const { labels, deadlines, href } = view;
   return (
     <section aria-labelledby="deadlines-heading" className="border-b border-line py-10">
-      <div className="mb-2 flex items-baseline justify-between gap-4">
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="deadlines-heading" className="section-heading">
           {labels.upcomingHome}
         </h2>
-        <Link to={href} className="text-sm font-semibold text-accent-ink">
+        <Link to={href} className="whitespace-nowrap text-sm font-semibold text-accent-ink">
           {labels.allDeadlines} <span aria-hidden="true">→</span>
         </Link>
       </div>
