@@ -33,7 +33,7 @@ Pengamat menilai komitmen itu perlu dibuktikan menjelang puncak pelaporan SPT Ta
 
 DJP mengimbau wajib pajak memperbarui alamat surel dan nomor ponsel di profil Coretax, serta tidak menunda pelaporan. Ketentuan administrasi Coretax sendiri diatur dalam [PMK 81/2024](https://jdih.kemenkeu.go.id/). Informasi gangguan dan jadwal pemeliharaan diumumkan melalui [pajak.go.id](https://www.pajak.go.id/) dan akun media sosial resmi DJP.$body$,
   'berita', 'id', null, (select id from public.authors where slug = 'rina-hapsari'), '/images/covers/coretax.svg',
-  $body$Layar laptop menampilkan halaman masuk Coretax DJP dengan pesan gangguan$body$,
+  $body$Sampul newstax bertuliskan CORETAX$body$,
   now() - interval '0 days 5 hours'
 );
 
@@ -65,7 +65,7 @@ Observers say the pledge has yet to be tested ahead of the annual tax return pea
 The DGT urges taxpayers to update their email address and mobile number in their Coretax profile and not to put off filing. The administrative rules for Coretax are set out in [PMK 81/2024](https://jdih.kemenkeu.go.id/). Outage notices and maintenance schedules are published on [pajak.go.id](https://www.pajak.go.id/) and the DGT's official social media accounts.$body$,
   'berita', 'en', (select id from public.articles where slug = 'dirjen-pajak-coretax-tidak-ditarik-mundur'),
   (select id from public.authors where slug = 'rina-hapsari'), '/images/covers/coretax.svg',
-  $body$A laptop screen showing the Coretax DJP login page with an outage message$body$,
+  $body$newstax cover reading CORETAX$body$,
   now() - interval '0 days 2 hours'
 );
 
@@ -262,7 +262,7 @@ Beras, daging, telur, sayur, buah, susu segar, serta jasa pendidikan dan kesehat
 
 Pengusaha kena pajak diminta menyesuaikan sistem faktur agar tidak keliru menerapkan dasar pengenaan. "Kesalahan paling umum adalah memakai harga jual penuh untuk barang nonmewah," kata seorang konsultan PPN. Panduan pembuatan faktur tersedia di [pajak.go.id](https://www.pajak.go.id/).$body$,
   'kebijakan', 'id', null, (select id from public.authors where slug = 'anindya-kusumawardani'), '/images/covers/ppn-12.svg',
-  $body$Struk belanja supermarket dengan baris PPN disorot stabilo kuning$body$,
+  $body$Sampul newstax bertuliskan PPN 12$body$,
   now() - interval '146 days 6 hours'
 );
 
@@ -298,7 +298,7 @@ Rice, meat, eggs, vegetables, fruit and fresh milk, as well as education and hea
 VAT-registered businesses are asked to adjust their invoicing systems so that they do not apply the wrong tax base. "The most common mistake is using the full selling price for non-luxury goods," said a VAT consultant. Invoicing guidance is available at [pajak.go.id](https://www.pajak.go.id/).$body$,
   'kebijakan', 'en', (select id from public.articles where slug = 'kenaikan-ppn-12-persen-hanya-barang-mewah'),
   (select id from public.authors where slug = 'anindya-kusumawardani'), '/images/covers/ppn-12.svg',
-  $body$A supermarket receipt with the VAT line highlighted in yellow marker$body$,
+  $body$newstax cover reading PPN 12 (12% VAT)$body$,
   now() - interval '146 days 1 hours'
 );
 
@@ -428,7 +428,7 @@ Grup yang tercakup harus menyiapkan data per yurisdiksi, termasuk laba GloBE dan
 
 DJP menyatakan akan menerbitkan panduan teknis tambahan. Informasi resmi dapat dipantau di [pajak.go.id](https://www.pajak.go.id/).$body$,
   'kebijakan', 'id', null, (select id from public.authors where slug = 'dimas-prakoso'), '/images/covers/pajak-minimum-global.svg',
-  $body$Peta dunia dengan angka 15 persen ditandai di atas wilayah Indonesia$body$,
+  $body$Sampul newstax bertuliskan PAJAK MINIMUM GLOBAL$body$,
   now() - interval '128 days 4 hours'
 );
 
@@ -457,7 +457,7 @@ Groups in scope must prepare jurisdiction-by-jurisdiction data, including GloBE 
 The DGT says it will issue further technical guidance. Official updates are published at [pajak.go.id](https://www.pajak.go.id/).$body$,
   'kebijakan', 'en', (select id from public.articles where slug = 'grup-multinasional-wajib-bayar-pajak-minimum-global'),
   (select id from public.authors where slug = 'dimas-prakoso'), '/images/covers/pajak-minimum-global.svg',
-  $body$A world map with the figure 15 percent marked over Indonesia$body$,
+  $body$newstax cover reading PAJAK MINIMUM GLOBAL (Global Minimum Tax)$body$,
   now() - interval '127 days 23 hours'
 );
 
@@ -491,7 +491,7 @@ Meski demikian, suku bunga KPR yang masih tinggi dan ketidakpastian perpanjangan
 
 Sejumlah emiten dijadwalkan memaparkan kinerja kuartalan dalam paparan publik pekan depan. Informasi keterbukaan emiten dapat diakses melalui situs Bursa Efek Indonesia.$body$,
   'bisnis', 'id', null, (select id from public.authors where slug = 'maya-sembiring'), '/images/covers/properti.svg',
-  $body$Deretan rumah tapak baru di sebuah kawasan perumahan di pinggiran kota$body$,
+  $body$Sampul newstax bertuliskan PROPERTI$body$,
   now() - interval '42 days 5 hours'
 );
 
@@ -630,7 +630,7 @@ Andi berstatus TK/0 dengan penghasilan bruto Rp10.000.000 sebulan. Ia masuk kate
 
 TER hanya dipakai untuk Januari sampai November. Pada masa pajak terakhir, pemberi kerja menghitung ulang PPh 21 setahun dengan tarif Pasal 17 UU PPh, lalu memotong selisihnya. Karena itu, potongan Desember bisa lebih besar atau lebih kecil dari bulan-bulan sebelumnya.$body$,
   'edukasi', 'id', null, (select id from public.authors where slug = 'fajar-nugroho'), '/images/covers/pph21.svg',
-  $body$Kalkulator dan slip gaji di atas meja kerja$body$,
+  $body$Sampul newstax bertuliskan PPH21$body$,
   now() - interval '120 days 3 hours'
 );
 
@@ -671,7 +671,7 @@ Andi has TK/0 status and earns Rp10,000,000 gross a month. He falls into categor
 TER is only used from January to November. In the final tax period, the employer recalculates the full year's PPh 21 using the Article 17 rates of the Income Tax Law and withholds the difference. That is why the December deduction can be larger or smaller than in previous months.$body$,
   'edukasi', 'en', (select id from public.articles where slug = 'cara-menghitung-pph-21-tarif-efektif-rata-rata'),
   (select id from public.authors where slug = 'fajar-nugroho'), '/images/covers/pph21.svg',
-  $body$A calculator and a payslip on an office desk$body$,
+  $body$newstax cover reading PPH21 (Article 21 income tax)$body$,
   now() - interval '119 days 22 hours'
 );
 
@@ -772,7 +772,7 @@ Dalam perjanjian, bea meterai terutang oleh masing-masing pihak yang menerima do
 
 Informasi resmi mengenai bea meterai dan e-meterai tersedia di [pajak.go.id](https://www.pajak.go.id/).$body$,
   'edukasi', 'id', null, (select id from public.authors where slug = 'larasati-widjaja'), '/images/covers/bea-meterai.svg',
-  $body$Lembar meterai tempel Rp10.000 di atas surat perjanjian$body$,
+  $body$Sampul newstax bertuliskan BEA METERAI$body$,
   now() - interval '88 days 6 hours'
 );
 
@@ -813,7 +813,7 @@ Dua ukuran yang lazim dipakai adalah persentase realisasi terhadap target APBN d
 
 Bahan paparan APBN KiTa dapat diunduh dari [kemenkeu.go.id](https://www.kemenkeu.go.id/).$body$,
   'data', 'id', null, (select id from public.authors where slug = 'maya-sembiring'), '/images/covers/penerimaan-pajak.svg',
-  $body$Grafik batang penerimaan pajak per jenis pajak$body$,
+  $body$Sampul newstax bertuliskan PENERIMAAN PAJAK$body$,
   now() - interval '38 days 4 hours'
 );
 
@@ -853,7 +853,7 @@ Two measures are common: the share of the state budget target already collected,
 The APBN KiTa materials can be downloaded from [kemenkeu.go.id](https://www.kemenkeu.go.id/).$body$,
   'data', 'en', (select id from public.articles where slug = 'data-penerimaan-pajak-kuartal-pertama'),
   (select id from public.authors where slug = 'maya-sembiring'), '/images/covers/penerimaan-pajak.svg',
-  $body$A bar chart of tax revenue by tax type$body$,
+  $body$newstax cover reading PENERIMAAN PAJAK (Tax Revenue)$body$,
   now() - interval '38 days 0 hours'
 );
 
@@ -995,7 +995,7 @@ Yang paling merugikan adalah ketidakpastian. Pelaku usaha dapat beradaptasi deng
 
 *Penulis adalah peneliti kebijakan energi dan fiskal. Tulisan ini merupakan pendapat pribadi.*$body$,
   'opini', 'id', null, (select id from public.authors where slug = 'ratna-dewi-lestari'), '/images/covers/pajak-karbon.svg',
-  $body$Cerobong pembangkit listrik tenaga uap mengeluarkan asap pada sore hari$body$,
+  $body$Sampul newstax bertuliskan PAJAK KARBON$body$,
   now() - interval '112 days 7 hours'
 );
 
@@ -1127,7 +1127,7 @@ Kesalahan yang sering ditemukan adalah salah menetapkan kategori karena status P
 
 Tabel TER lengkap dapat diunduh di [pajak.go.id](https://www.pajak.go.id/).$body$,
   'pph', 'id', null, (select id from public.authors where slug = 'fajar-nugroho'), '/images/covers/pph21-ter.svg',
-  $body$Tabel tarif efektif rata-rata PPh 21 ditampilkan di layar laptop$body$,
+  $body$Sampul newstax bertuliskan PPH21 TER$body$,
   now() - interval '150 days 2 hours'
 );
 
@@ -1170,7 +1170,7 @@ A common mistake is assigning the wrong category because an employee's PTKP stat
 The full TER tables can be downloaded from [pajak.go.id](https://www.pajak.go.id/).$body$,
   'pph', 'en', (select id from public.articles where slug = 'aturan-lengkap-pph-21-skema-ter-pmk-168-2023'),
   (select id from public.authors where slug = 'fajar-nugroho'), '/images/covers/pph21-ter.svg',
-  $body$The PPh 21 average effective rate table shown on a laptop screen$body$,
+  $body$newstax cover reading PPH21 TER (Article 21 income tax, average effective rates)$body$,
   now() - interval '149 days 21 hours'
 );
 
@@ -1494,7 +1494,7 @@ Asosiasi industri minuman menyambut penundaan dan meminta pemerintah memberi wak
 
 Pemerintah belum mengumumkan jadwal baru. Perkembangan kebijakan cukai dapat diikuti di laman [beacukai.go.id](https://www.beacukai.go.id/).$body$,
   'kepabeanan', 'id', null, (select id from public.authors where slug = 'bayu-aji-pratama'), '/images/covers/cukai-mbdk.svg',
-  $body$Botol-botol minuman manis berjajar di rak pendingin minimarket$body$,
+  $body$Sampul newstax bertuliskan CUKAI MBDK$body$,
   now() - interval '11 days 6 hours'
 );
 
@@ -1528,7 +1528,7 @@ The beverage industry association welcomed the postponement and asked the govern
 The government has not announced a new timetable. Developments in excise policy can be followed at [beacukai.go.id](https://www.beacukai.go.id/).$body$,
   'kepabeanan', 'en', (select id from public.articles where slug = 'cukai-minuman-berpemanis-kembali-ditunda'),
   (select id from public.authors where slug = 'bayu-aji-pratama'), '/images/covers/cukai-mbdk.svg',
-  $body$Bottles of sweetened drinks lined up in a minimarket fridge$body$,
+  $body$newstax cover reading CUKAI MBDK (excise on sweetened beverages)$body$,
   now() - interval '11 days 1 hours'
 );
 
@@ -1628,7 +1628,7 @@ Ketidaksesuaian perda dapat menimbulkan ketidakpastian, misalnya pelaku usaha hi
 
 Kemenkeu menyatakan akan terus mengevaluasi rancangan perda sebelum ditetapkan, termasuk memastikan insentif fiskal daerah diberikan secara transparan. Pelaku usaha diimbau membaca perda pajak di daerah masing-masing melalui laman [JDIH BPK](https://peraturan.bpk.go.id/) dan berkonsultasi dengan badan pendapatan daerah setempat.$body$,
   null, 'id', null, (select id from public.authors where slug = 'putu-ayu-wirastuti'), '/images/covers/pajak-daerah.svg',
-  $body$Gedung kantor badan pendapatan daerah dengan papan nama di halaman depan$body$,
+  $body$Sampul newstax bertuliskan PAJAK DAERAH$body$,
   now() - interval '6 days 10 hours'
 );
 
@@ -1665,7 +1665,7 @@ Expatriates who leave permanently should file a final return and ask the tax off
 
 The Directorate General of Taxes publishes English-language guidance at [pajak.go.id](https://www.pajak.go.id/). Because personal circumstances differ, many expatriates also work with a licensed tax consultant during their first year.$body$,
   'edukasi', 'en', null, (select id from public.authors where slug = 'larasati-widjaja'), '/images/covers/kalender-pajak.svg',
-  $body$A desk calendar with tax deadlines circled in red$body$,
+  $body$newstax cover reading KALENDER PAJAK (Tax Calendar)$body$,
   now() - interval '19 days 4 hours'
 );
 

@@ -36,7 +36,7 @@ Praktisi hukum pajak menilai peralihan ini terutama memperkuat persepsi independ
 
 Peralihan pembinaan tidak mengubah tahapan sengketa. Wajib pajak yang keberatannya ditolak tetap dapat mengajukan banding ke Pengadilan Pajak, dan atas putusan Pengadilan Pajak dapat diajukan peninjauan kembali ke MA. Informasi perkara dapat dipantau melalui laman resmi [Pengadilan Pajak](https://www.setpp.kemenkeu.go.id/).$b$,
   'berita', 'id', null, (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/pengadilan-pajak.svg',
-  'Palu hakim di atas tumpukan berkas sengketa pajak di ruang sidang',
+  'Sampul newstax bertuliskan PENGADILAN PAJAK',
   now() - interval '0 days 3 hours'
 );
 
@@ -72,7 +72,7 @@ Tax law practitioners say the transfer mainly strengthens the perception of inde
 The transfer of oversight does not change the stages of a dispute. Taxpayers whose objections are rejected can still appeal to the Tax Court, and a Tax Court ruling can still be challenged through a case review (peninjauan kembali) at the Supreme Court. Case information can be followed on the official [Tax Court](https://www.setpp.kemenkeu.go.id/) website.$b$,
   'berita', 'en', (select id from public.articles where slug = 'pengadilan-pajak-beralih-ke-mahkamah-agung-ini-dampaknya'),
   (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/pengadilan-pajak.svg',
-  'A judge''s gavel resting on a stack of tax dispute files in a courtroom',
+  'newstax cover reading PENGADILAN PAJAK (Tax Court)',
   now() - interval '0 days 1 hour'
 );
 
@@ -242,7 +242,7 @@ Ekonom perpajakan menilai ambang batas yang tinggi menciptakan insentif bagi pen
 
 Hingga kini, pengusaha dengan omzet di bawah Rp4,8 miliar tetap dapat memilih dikukuhkan sebagai PKP secara sukarela, misalnya agar bisa menjadi pemasok perusahaan besar yang membutuhkan faktur pajak.$b$,
   'kebijakan', 'id', null, (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/ppn.svg',
-  'Pedagang grosir melayani pembeli di toko yang penuh karung dan kardus barang',
+  'Sampul newstax bertuliskan PPN',
   now() - interval '140 days 5 hours'
 );
 
@@ -282,7 +282,7 @@ Tax economists say a high threshold creates an incentive for owners to split the
 For now, businesses with turnover below Rp4.8 billion can still choose to register voluntarily, for example so they can supply large companies that require tax invoices.$b$,
   'kebijakan', 'en', (select id from public.articles where slug = 'pemerintah-kaji-ulang-batas-omzet-pkp-ppn-rp4-8-miliar'),
   (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/ppn.svg',
-  'A wholesale trader serves customers in a shop full of sacks and cardboard boxes',
+  'newstax cover reading PPN (VAT)',
   now() - interval '140 days 1 hour'
 );
 
@@ -498,7 +498,7 @@ Pemerintah menyatakan sedang mengkaji bentuk insentif yang lebih sesuai dengan a
 
 Ketentuan teknis mengacu pada PMK 136/2024 dan pedoman [OECD](https://www.oecd.org/tax/beps/) mengenai aturan GloBE. Grup dengan peredaran bruto konsolidasi minimal 750 juta euro diminta mulai menyiapkan data sejak dini.$b$,
   'bisnis', 'id', null, (select id from public.authors where slug = 'hendra-wijayakusuma'), '/images/covers/pajak-minimum-global.svg',
-  'Deretan gedung perkantoran di kawasan bisnis Jakarta pada sore hari',
+  'Sampul newstax bertuliskan PAJAK MINIMUM GLOBAL',
   now() - interval '20 days 5 hours'
 );
 
@@ -537,7 +537,7 @@ Untuk pekerja lepas yang menerima honorarium berkesinambungan dari pemberi kerja
 
 Pekerja lepas dengan beberapa klien sebaiknya merekap seluruh bukti potong, karena total penghasilan setahun bisa membuat pajak terutang lebih besar dari jumlah yang telah dipotong.$b$,
   'edukasi', 'id', null, (select id from public.authors where slug = 'wulan-dwiastuti'), '/images/covers/pekerja-lepas.svg',
-  'Seorang pekerja lepas bekerja dengan laptop dan buku catatan di meja kafe',
+  'Sampul newstax bertuliskan PEKERJA LEPAS',
   now() - interval '110 days 4 hours'
 );
 
@@ -575,7 +575,7 @@ For freelancers who receive ongoing fees from the same client, the calculation i
 Freelancers with several clients should keep track of all their withholding slips, because total income for the year may make the tax due higher than the amount already withheld.$b$,
   'edukasi', 'en', (select id from public.articles where slug = 'pph-21-pekerja-lepas-cara-menghitung-potongan-honorarium'),
   (select id from public.authors where slug = 'wulan-dwiastuti'), '/images/covers/pekerja-lepas.svg',
-  'A freelancer working with a laptop and a notebook at a café table',
+  'newstax cover reading PEKERJA LEPAS (Freelancers)',
   now() - interval '110 days 1 hour'
 );
 
@@ -719,7 +719,7 @@ Sebagai perbandingan, [OECD](https://www.oecd.org/tax/tax-policy/) mencatat rata
 
 Pemerintah berharap integrasi data melalui Coretax dan pemanfaatan NIK sebagai NPWP dapat memperluas basis pajak. "Data sudah ada, tantangannya mengubah data menjadi kepatuhan," kata seorang peneliti fiskal di Jakarta. Ia memperkirakan dampaknya baru terlihat dalam dua sampai tiga tahun.$b$,
   'data', 'id', null, (select id from public.authors where slug = 'dimas-prasetyo'), '/images/covers/tax-ratio.svg',
-  'Grafik garis rasio pajak terhadap PDB yang bergerak mendatar selama enam tahun',
+  'Sampul newstax bertuliskan TAX RATIO',
   now() - interval '90 days 3 hours'
 );
 
@@ -758,7 +758,7 @@ For comparison, the [OECD](https://www.oecd.org/tax/tax-policy/) reports that th
 The government hopes that data integration through Coretax and the use of the NIK as the NPWP will broaden the tax base. "The data is there; the challenge is turning data into compliance," said a fiscal researcher in Jakarta. He expects the impact to become visible only in two to three years.$b$,
   'data', 'en', (select id from public.articles where slug = 'rasio-pajak-indonesia-stagnan-di-kisaran-10-persen'),
   (select id from public.authors where slug = 'dimas-prasetyo'), '/images/covers/tax-ratio.svg',
-  'A line chart of the tax-to-GDP ratio moving sideways over six years',
+  'newstax cover reading TAX RATIO',
   now() - interval '89 days 23 hours'
 );
 
@@ -862,7 +862,7 @@ Informasi resmi tentang layanan Coretax dapat dipantau di [pajak.go.id](https://
 
 *Penulis adalah pengamat perpajakan dan pengajar di sebuah perguruan tinggi swasta di Jakarta. Tulisan ini merupakan pendapat pribadi.*$b$,
   'opini', 'id', null, (select id from public.authors where slug = 'hanafi-rusdianto'), '/images/covers/coretax.svg',
-  'Ilustrasi layar komputer menampilkan halaman masuk Coretax dengan ikon jam pasir',
+  'Sampul newstax bertuliskan CORETAX',
   now() - interval '16 days 9 hours'
 );
 
@@ -897,7 +897,7 @@ Official information on Coretax services is available at [pajak.go.id](https://w
 *The writer is a tax observer and lecturer at a private university in Jakarta. This article reflects his personal views.*$b$,
   'opini', 'en', (select id from public.articles where slug = 'opini-coretax-butuh-kesabaran-bukan-sekadar-tambah-server'),
   (select id from public.authors where slug = 'hanafi-rusdianto'), '/images/covers/coretax.svg',
-  'Illustration of a computer screen showing the Coretax login page with an hourglass icon',
+  'newstax cover reading CORETAX',
   now() - interval '16 days 5 hours'
 );
 
@@ -968,7 +968,7 @@ Pengamat keuangan daerah mengingatkan beberapa hal:
 
 Warga yang ingin memanfaatkan program diimbau memeriksa pengumuman resmi di situs pemda masing-masing atau menghubungi kantor badan pendapatan daerah setempat. Informasi umum mengenai pajak daerah juga tersedia di laman [DJPK Kementerian Keuangan](https://djpk.kemenkeu.go.id/).$b$,
   'pajak-daerah', 'id', null, (select id from public.authors where slug = 'lestari-manurung'), '/images/covers/pbb-p2.svg',
-  'Petugas loket badan pendapatan daerah melayani warga yang membayar PBB',
+  'Sampul newstax bertuliskan PBB P2',
   now() - interval '5 days 6 hours'
 );
 
@@ -1002,7 +1002,7 @@ Sebelumnya, bagian kabupaten/kota dari pajak kendaraan disalurkan lewat bagi has
 
 Pemilik kendaraan dapat mengecek rincian tagihan melalui aplikasi Samsat daerah masing-masing atau laman resmi pemerintah provinsi.$b$,
   'pajak-daerah', 'id', null, (select id from public.authors where slug = 'rizal-maulana'), '/images/covers/opsen-pkb.svg',
-  'Deretan sepeda motor dan mobil mengantre di halaman kantor Samsat',
+  'Sampul newstax bertuliskan OPSEN PKB',
   now() - interval '145 days 2 hours'
 );
 
@@ -1037,7 +1037,7 @@ Previously, the regencies' and cities' share of vehicle tax was passed on throug
 Vehicle owners can check the breakdown of their bill through their regional Samsat app or the official website of the provincial government.$b$,
   'pajak-daerah', 'en', (select id from public.articles where slug = 'opsen-pajak-kendaraan-berlaku-tagihan-pkb-tidak-otomatis-naik'),
   (select id from public.authors where slug = 'rizal-maulana'), '/images/covers/opsen-pkb.svg',
-  'Rows of motorcycles and cars queuing in the yard of a Samsat vehicle registration office',
+  'newstax cover reading OPSEN PKB (surcharge on motor vehicle tax)',
   now() - interval '144 days 22 hours'
 );
 
@@ -1112,7 +1112,7 @@ Konsultan pajak mengingatkan investor kripto untuk mulai merapikan catatan trans
 
 "Begitu data dipertukarkan, ketidaksesuaian dengan SPT akan mudah terlihat," ujar seorang konsultan pajak di Jakarta.$b$,
   'internasional', 'id', null, (select id from public.authors where slug = 'kevin-tanuwijaya'), '/images/covers/pertukaran-data.svg',
-  'Ilustrasi jaringan data yang menghubungkan beberapa negara di atas peta dunia',
+  'Sampul newstax bertuliskan PERTUKARAN DATA',
   now() - interval '150 days 1 hour'
 );
 
@@ -1149,7 +1149,7 @@ Tax consultants remind crypto investors to start tidying up their transaction re
 "Once the data is exchanged, any mismatch with the tax return will be easy to spot," said a tax consultant in Jakarta.$b$,
   'internasional', 'en', (select id from public.articles where slug = 'pertukaran-data-aset-kripto-lintas-negara-lewat-carf-oecd'),
   (select id from public.authors where slug = 'kevin-tanuwijaya'), '/images/covers/pertukaran-data.svg',
-  'Illustration of a data network linking several countries on a world map',
+  'newstax cover reading PERTUKARAN DATA (Data Exchange)',
   now() - interval '149 days 20 hours'
 );
 
@@ -1277,7 +1277,7 @@ Staf pajak di sebuah perusahaan distribusi di Surabaya mengaku harus menunda pen
 
 DJP mengimbau wajib pajak tidak mengulang proses berkali-kali karena dapat memperberat beban sistem. Informasi terbaru disampaikan melalui akun media sosial resmi DJP.$b$,
   'teknologi', 'id', null, (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/coretax.svg',
-  'Layar laptop menampilkan pesan gangguan saat mencoba masuk ke Coretax DJP',
+  'Sampul newstax bertuliskan CORETAX',
   now() - interval '1 day 6 hours'
 );
 
@@ -1315,7 +1315,7 @@ A tax officer at a distribution company in Surabaya said she had to delay shipme
 The DJP urged taxpayers not to repeat the process over and over because it could add to the load on the system. Updates are being posted on the DJP's official social media accounts.$b$,
   'teknologi', 'en', (select id from public.articles where slug = 'portal-coretax-djp-terganggu-djp-buka-kanal-alternatif'),
   (select id from public.authors where slug = 'rina-kartikasari'), '/images/covers/coretax.svg',
-  'A laptop screen showing an error message while trying to log in to Coretax DJP',
+  'newstax cover reading CORETAX',
   now() - interval '1 day 2 hours'
 );
 
@@ -1462,7 +1462,7 @@ PMK 81/2024 juga memperkenalkan deposit pajak. Wajib pajak dapat menyetor sejuml
 
 Konsultan pajak menilai penyeragaman jatuh tempo memudahkan perencanaan arus kas, tetapi wajib pajak perlu menyesuaikan kalender kepatuhan internal. Salinan lengkap aturan dapat diunduh di [JDIH Kementerian Keuangan](https://jdih.kemenkeu.go.id/).$b$,
   'regulasi', 'id', null, (select id from public.authors where slug = 'maya-anggraini'), '/images/covers/pmk-81-2024.svg',
-  'Dokumen peraturan menteri keuangan tercetak di atas meja dengan kalender jatuh tempo pajak',
+  'Sampul newstax bertuliskan PMK 81 2024',
   now() - interval '135 days 4 hours'
 );
 
@@ -1498,7 +1498,7 @@ PMK 81/2024 also introduces the tax deposit. Taxpayers can pay in funds in advan
 Tax consultants say aligned due dates make cash-flow planning easier, but taxpayers need to update their internal compliance calendars. The full regulation can be downloaded from the [Ministry of Finance legal database (JDIH)](https://jdih.kemenkeu.go.id/).$b$,
   'regulasi', 'en', (select id from public.articles where slug = 'pmk-81-2024-atur-ulang-pembayaran-dan-pelaporan-pajak-era-coretax'),
   (select id from public.authors where slug = 'maya-anggraini'), '/images/covers/pmk-81-2024.svg',
-  'A printed finance ministry regulation on a desk next to a calendar of tax due dates',
+  'newstax cover reading PMK 81 2024 (Minister of Finance Regulation 81/2024)',
   now() - interval '135 days 1 hour'
 );
 

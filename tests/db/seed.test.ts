@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { sql } from '../setup/db.ts';
 
@@ -26,6 +27,20 @@ describe('seed content', () => {
     expect(await count(`a.lang = 'id' and ${published}`)).toBeGreaterThanOrEqual(60);
     expect(await count(`a.lang = 'en' and a.translated_from is not null and ${published}`)).toBeGreaterThanOrEqual(30);
     expect(await count(`a.lang = 'en' and a.translated_from is null and ${published}`)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('describes each cover as what it shows: the words on the drawing, not a photograph that is not there', async () => {
+    const rows = await sql<{ slug: string; url: string; alt: string | null }>(
+      `select slug, cover_image_url as url, cover_image_alt as alt from public.articles
+       where slug not like 'test-%' and cover_image_url like '/images/covers/%'`,
+    );
+    expect(rows.length).toBeGreaterThan(30);
+    for (const row of rows) {
+      const drawing = await readFile(new URL(`../../public${row.url}`, import.meta.url), 'utf8');
+      const words = /<title>([^<]+)<\/title>/.exec(drawing)?.[1] ?? '';
+      expect(words, row.url).not.toBe('');
+      expect(row.alt, row.slug).toContain(words);
+    }
   });
 
   it('has uncategorised articles, 2 drafts and 1 scheduled article', async () => {
