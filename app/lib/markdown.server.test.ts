@@ -202,7 +202,7 @@ describe('renderArticleBody: glossary terms', () => {
     );
   });
 
-  it('never explains inside a heading, a link, a citation, code or an image description', () => {
+  it('never explains inside a heading, a column header, a link, a citation, code or an image description', () => {
     const source = [
       '## PPN dan NPWP',
       '[PPN](https://www.pajak.go.id/) dan https://example.com/PPN',
@@ -211,7 +211,7 @@ describe('renderArticleBody: glossary terms', () => {
       '```\nPPN\n```',
       '    NPWP',
       '![PPN dan NPWP](/gambar.png)',
-      '| kolom |\n|---|\n| NPWP |',
+      '| NPWP |\n|---|\n| NPWP |',
       '- **PPN**, lalu PMK.',
     ].join('\n\n');
     const html = renderArticleBody(source, { lang: 'id', regulations, terms });
@@ -223,6 +223,7 @@ describe('renderArticleBody: glossary terms', () => {
     expect(html).toContain('<pre><code>PPN\n</code></pre>');
     expect(html).toContain('<pre><code>NPWP\n</code></pre>');
     expect(html).toContain('alt="PPN dan NPWP"');
+    expect(html).toContain('<th>NPWP</th>');
     // So the first occurrences counted are the table cell's and the list item's.
     expect(html).toContain(`<td>${explained('id', 'npwp', 'NPWP', 'Definisi npwp.')}</td>`);
     expect(html).toContain(

@@ -114,16 +114,17 @@ function termToken(state: StateCore, piece: TermPiece): Token {
   return token;
 }
 
-// After the citations, so a citation is already its own token and never holds a term link. Headings, links
-// (written, linkified or citations), inline and block code and image descriptions are never annotated: only text
-// tokens outside links and headings are (an image's description is its children, not visited here).
+// After the citations, so a citation is already its own token and never holds a term link. Headings, column
+// headers (labels, where a tip would cover the column), links (written, linkified or citations), inline and block
+// code and image descriptions are never annotated: only text tokens outside links, headings and column headers
+// are (an image's description is its children, not visited here).
 function glossaryRule(state: StateCore): void {
   const glossary = (state.env as Env).glossary;
   if (!glossary) return;
   let heading = false;
   for (const block of state.tokens) {
-    if (block.type === 'heading_open') heading = true;
-    if (block.type === 'heading_close') heading = false;
+    if (block.type === 'heading_open' || block.type === 'th_open') heading = true;
+    if (block.type === 'heading_close' || block.type === 'th_close') heading = false;
     if (heading || block.type !== 'inline' || !block.children) continue;
     if (glossary.annotator.done) return;
     const children = block.children;
