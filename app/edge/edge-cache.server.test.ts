@@ -51,8 +51,10 @@ describe('withEdgeCache over an in-memory store', () => {
   function memoryCache() {
     const entries = new Map<string, Response>();
     return {
+      entries,
       match: async (key: Request) => entries.get(key.url)?.clone(),
       put: async (key: Request, value: Response) => void entries.set(key.url, value),
+      delete: async (key: Request) => entries.delete(key.url),
     };
   }
   const page = (body: string, status = 200) =>
@@ -92,12 +94,59 @@ describe('withEdgeCache over an in-memory store', () => {
     const tooOld = await withEdgeCache(key, async () => page('outage', 503), context);
     expect([tooOld.status, await tooOld.text()]).toEqual([503, 'outage']);
   });
+
+  it('drops the stored copy once the page is gone, so an outage later cannot bring it back', async () => {
+    for (const [gone, when] of [
+      [404, 'stale'],
+      [410, 'stale'],
+      [404, 'expired'],
+    ] as const) {
+      const cache = memoryCache();
+      const pending: Promise<unknown>[] = [];
+      let clock = 0;
+      const context = { cache, waitUntil: (p: Promise<unknown>) => void pending.push(p), now: () => clock };
+      const key = get(`/__edge-cache/system/id/berita/ditarik-${gone}-${when}`);
+      await withEdgeCache(key, async () => page('published'), context);
+      await Promise.all(pending);
+      expect(cache.entries.size).toBe(1);
+
+      // Unpublished: within the stale window the reader still gets the copy once while the refresh learns it is
+      // gone; after the stale window the render answers at once. Either way the copy is dropped.
+      clock = when === 'stale' ? 120_000 : 1_000_000;
+      await withEdgeCache(key, async () => page('not found', gone), context);
+      await Promise.all(pending);
+      expect(cache.entries.size, `${gone} ${when}`).toBe(0);
+
+      clock += 1_000;
+      const outage = await withEdgeCache(key, async () => page('outage', 503), context);
+      expect([outage.status, await outage.text()], `${gone} ${when}`).toEqual([503, 'outage']);
+    }
+  });
+
+  it('keeps the stored copy when a render fails or answers anything else', async () => {
+    const cache = memoryCache();
+    const pending: Promise<unknown>[] = [];
+    let clock = 0;
+    const context = { cache, waitUntil: (p: Promise<unknown>) => void pending.push(p), now: () => clock };
+    const key = get('/__edge-cache/system/id/tetap');
+    await withEdgeCache(key, async () => page('published'), context);
+    await Promise.all(pending);
+    clock = 1_000_000;
+    for (const status of [400, 500, 503]) await withEdgeCache(key, async () => page('x', status), context);
+    await Promise.all(pending);
+    expect(cache.entries.size).toBe(1);
+  });
 });
 
 describe('concurrent misses for one page', () => {
   function emptyCache() {
     const puts: string[] = [];
-    return { puts, match: async () => undefined, put: async (key: Request) => void puts.push(key.url) };
+    return {
+      puts,
+      match: async () => undefined,
+      put: async (key: Request) => void puts.push(key.url),
+      delete: async () => false,
+    };
   }
   const page = (body: string, headers: Record<string, string> = {}) =>
     new Response(body, {

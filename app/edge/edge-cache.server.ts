@@ -11,6 +11,9 @@ import type { ThemeMode } from '~/lib/theme';
  *   stale        -> serve from cache, refresh in the background (stale-while-revalidate);
  *   miss/expired -> render; if rendering fails with a 5xx, serve the stale copy instead (stale-if-error).
  *
+ * A render that says the page is gone (404, 410: an article unpublished or deleted) removes the stored copy,
+ * so it is neither served stale nor kept for a later outage: a takedown shows within the fresh time.
+ *
  * Pages vary by theme only (the <html> class and the root loader's data): the key holds one of three
  * variants, resolved from the signed cookie, so a forged cookie cannot poison another reader's variant.
  */
@@ -77,7 +80,16 @@ export function policyOf(response: Response): EdgeCachePolicy {
   };
 }
 
-type Cache = { match(key: Request): Promise<Response | undefined>; put(key: Request, value: Response): Promise<void> };
+type Cache = {
+  match(key: Request): Promise<Response | undefined>;
+  put(key: Request, value: Response): Promise<void>;
+  delete(key: Request): Promise<boolean>;
+};
+
+/** The page no longer exists: its stored copy must go. */
+export function isGone(response: Response): boolean {
+  return response.status === 404 || response.status === 410;
+}
 
 export type EdgeCacheContext = {
   cache: Cache;
@@ -114,6 +126,7 @@ export async function withEdgeCache(
   if (rendered.status >= 500 && cached && policy && age <= policy.fresh + policy.staleIfError) {
     return mark(cached, 'STALE-IF-ERROR', age);
   }
+  if (cached && isGone(rendered)) waitUntil(cache.delete(key).catch(() => false));
   if (isStorable(rendered)) {
     // The first of several concurrent misses stores the page for all of them.
     if (!sharedRender) waitUntil(store(key, rendered.clone(), cache, now));
@@ -172,6 +185,7 @@ export function fromSnapshot({ body, status, statusText, headers }: Snapshot): R
 async function refresh(key: Request, render: () => Promise<Response>, cache: Cache, now: () => number) {
   const response = await render().catch(() => null);
   if (response && isStorable(response)) await store(key, response, cache, now);
+  else if (response && isGone(response)) await cache.delete(key).catch(() => false);
 }
 
 async function store(key: Request, response: Response, cache: Cache, now: () => number) {

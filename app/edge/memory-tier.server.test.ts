@@ -15,6 +15,7 @@ function coloCache() {
       return entries.get(request.url)?.clone();
     },
     put: async (request: Request, response: Response) => void entries.set(request.url, response),
+    delete: async (request: Request) => entries.delete(request.url),
   };
   return store;
 }
@@ -25,6 +26,16 @@ const stored = (body: string, storedAt: number, lifetimeSeconds = 100) =>
   });
 
 describe('the memory tier in front of the Cache API', () => {
+  it('forgets a deleted page in memory and in the colo, so the next lookup misses', async () => {
+    const colo = coloCache();
+    const tier = withMemoryTier(colo, { now: () => 0 });
+    await tier.put(key('/id/ditarik'), stored('<p>terbit</p>', 0));
+    expect(await (await tier.match(key('/id/ditarik')))?.text()).toBe('<p>terbit</p>');
+    expect(await tier.delete(key('/id/ditarik'))).toBe(true);
+    expect(await tier.match(key('/id/ditarik'))).toBeUndefined();
+    expect(await colo.match(key('/id/ditarik'))).toBeUndefined();
+  });
+
   it('answers a stored page from memory, as often as asked, and still writes it through to the colo', async () => {
     const colo = coloCache();
     const tier = withMemoryTier(colo, { now: () => 0 });

@@ -76,5 +76,9 @@ export function withMemoryTier(
       remember(request.url, entry);
       await cache.put(request, fromSnapshot(entry));
     },
+    async delete(request) {
+      remove(request.url);
+      return cache.delete(request);
+    },
   };
 }

@@ -45,6 +45,31 @@ test.describe('the edge cache', () => {
     }
   });
 
+  test('an unpublished article leaves the cache once its fresh time is over, instead of being served stale', async ({
+    request,
+  }) => {
+    const slug = `test-edge-takedown-${Date.now().toString(36)}`;
+    const page = `${cached}/id/data/${slug}`;
+    await sql(
+      `insert into public.articles (slug, title, lang, category, published_at)
+       values ('${slug}', 'Akan ditarik', 'id', 'data', now())`,
+    );
+    try {
+      expect(status(await request.get(page))).toBe('MISS');
+      await expect.poll(async () => status(await request.get(page))).toBe('HIT');
+      await sql(`update public.articles set published_at = null where slug = '${slug}'`);
+      // Past its fresh time one reader may still get the copy while the refresh learns the page is gone; from
+      // then on every reader gets the 404, not the stale copy (whose window here runs for minutes).
+      await sleep(CACHED_SITE_FRESH_SECONDS * 1000 + 300);
+      await expect.poll(async () => (await request.get(page)).status()).toBe(404);
+      const gone = await request.get(page);
+      expect([gone.status(), status(gone)]).toEqual([404, 'BYPASS']);
+      expect(await gone.text()).not.toContain('Akan ditarik');
+    } finally {
+      await sql(`delete from public.articles where slug = '${slug}'`);
+    }
+  });
+
   test('revalidates a copy it serves from the cache: a matching ETag is a 304 without a body', async ({ request }) => {
     const path = `${cached}/id/kalender.ics`;
     await expect.poll(async () => status(await request.get(path))).toBe('HIT');
