@@ -1302,7 +1302,7 @@ Sejak UU Harmonisasi Peraturan Perpajakan berlaku, wajib pajak orang pribadi tid
 
 ## Perpanjangan bagi orang pribadi
 
-Bagi orang pribadi yang memakai fasilitas sejak 2018, jangka tujuh tahun sebenarnya berakhir pada tahun pajak 2024. Pemerintah kemudian mengumumkan perpanjangan untuk kelompok ini, dan ketentuannya dituangkan melalui perubahan peraturan pemerintah. Wajib pajak disarankan memantau aturan terbaru sebelum memutuskan tetap memakai tarif final.
+Bagi orang pribadi yang memakai fasilitas sejak 2018, jangka tujuh tahun sebenarnya berakhir pada tahun pajak 2024. Pemerintah kemudian mengumumkan perpanjangan untuk kelompok ini. Wajib pajak disarankan memantau aturan pelaksanaannya sebelum memutuskan tetap memakai tarif final.
 
 ## Setelah masa berlaku habis
 
@@ -1638,7 +1638,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'explainer-indonesia-tax-calendar-for-expatriates',
   $body$Indonesia's Tax Calendar: Key Deadlines Expatriates Should Know$body$,
   $body$Foreign professionals who become Indonesian tax residents face the same deadlines as local taxpayers. Here are the dates that matter, from monthly withholding to the March 31 annual return.$body$,
-  $body$Foreign professionals who move to Indonesia are often surprised by how quickly they become part of the local tax system. Anyone who stays in the country for more than 183 days within a 12-month period, or who lives here with the intention to stay, is generally treated as a tax resident. Under the Tax Harmonisation Law, foreign nationals who meet certain expertise requirements may be taxed only on their Indonesian-source income during their first four years of residence.
+  $body$Foreign professionals who move to Indonesia are often surprised by how quickly they become part of the local tax system. Anyone who stays in the country for more than 183 days within a 12-month period, or who lives here with the intention to stay, is generally treated as a tax resident. Under rules introduced by the Job Creation Law, foreign nationals who meet certain expertise requirements may be taxed only on their Indonesian-source income during their first four years of residence.
 
 ## The dates that matter
 

@@ -527,8 +527,6 @@ Seorang desainer lepas menerima honorarium Rp10.000.000 untuk satu proyek. Dasar
 
 PPh 21 yang dipotong: 5% × Rp5.000.000 = **Rp250.000**.
 
-Untuk pekerja lepas yang menerima honorarium berkesinambungan dari pemberi kerja yang sama, penghitungan dilakukan secara kumulatif, sehingga tarif dapat naik ke lapisan berikutnya.
-
 ## Hal yang perlu diperhatikan
 
 - Minta bukti potong (BP21) dari pemberi kerja untuk setiap pembayaran.
@@ -563,8 +561,6 @@ Withholding on income paid to non-employees is governed by [PMK 168/2023](https:
 A freelance designer receives a fee of Rp10,000,000 for a project. The withholding base is 50% × Rp10,000,000 = Rp5,000,000. If this is the first payment from that client in the current year, the first Article 17 bracket of 5% applies.
 
 PPh 21 withheld: 5% × Rp5,000,000 = **Rp250,000**.
-
-For freelancers who receive ongoing fees from the same client, the calculation is cumulative, so the rate can rise into the next bracket.
 
 ## Points to note
 
@@ -1681,7 +1677,7 @@ If the documents are missing or late, the payer must withhold at 20%. The recipi
 
 ## Dividends reinvested in Indonesia
 
-Domestic rules also offer relief in some cases. Dividends received by resident taxpayers can be exempt if they are reinvested in Indonesia within a set period. This exemption applies to residents, not to foreign shareholders, but it affects how groups structure their holdings.
+Domestic rules also offer relief in some cases. Dividends that resident companies receive from Indonesian companies are exempt, and those received by resident individuals are exempt if they are reinvested in Indonesia within a set period. These exemptions apply to residents, not to foreign shareholders, but it affects how groups structure their holdings.
 
 ## Practical tip
 

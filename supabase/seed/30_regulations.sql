@@ -5,8 +5,8 @@
 insert into public.regulations (slug, kind, number, year, designation, title_id, title_en, issued_on, effective_on, summary_id, summary_en) values
   ('uu-6-1983', 'uu', 6, 1983, 'Undang-Undang Nomor 6 Tahun 1983',
    'Ketentuan Umum dan Tata Cara Perpajakan', 'General Provisions and Tax Procedures', null, null,
-   'Undang-undang tentang hak dan kewajiban wajib pajak serta tata cara pendaftaran, pelaporan, pembayaran, pemeriksaan, dan penagihan pajak (UU KUP). Telah diubah beberapa kali, terakhir dalam rangkaian UU HPP.',
-   'The law on taxpayers'' rights and obligations and on how taxes are registered, reported, paid, audited and collected (the KUP Law). Amended several times, most recently through the HPP Law.'),
+   'Undang-undang tentang hak dan kewajiban wajib pajak serta tata cara pendaftaran, pelaporan, pembayaran, pemeriksaan, dan penagihan pajak (UU KUP). Telah diubah beberapa kali, antara lain oleh UU HPP.',
+   'The law on taxpayers'' rights and obligations and on how taxes are registered, reported, paid, audited and collected (the KUP Law). Amended several times, among others by the HPP Law.'),
   ('uu-7-1983', 'uu', 7, 1983, 'Undang-Undang Nomor 7 Tahun 1983',
    'Pajak Penghasilan', 'Income Tax', null, null,
    'Undang-undang Pajak Penghasilan (UU PPh): subjek dan objek pajak, tarif, serta pemotongan dan pemungutan PPh. Telah diubah beberapa kali, antara lain oleh UU HPP.',

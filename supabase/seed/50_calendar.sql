@@ -95,6 +95,7 @@ where y.year = 2026;
 insert into public.calendar_holidays (holiday_on, kind, name_id, name_en, decree) values
   ('2027-01-01', 'holiday', 'Tahun Baru Masehi', 'New Year''s Day', null),
   ('2027-03-26', 'holiday', 'Wafat Yesus Kristus', 'Good Friday', null),
+  ('2027-03-28', 'holiday', 'Kebangkitan Yesus Kristus (Paskah)', 'Easter Sunday', null),
   ('2027-05-01', 'holiday', 'Hari Buruh Internasional', 'International Labour Day', null),
   ('2027-05-06', 'holiday', 'Kenaikan Yesus Kristus', 'Ascension Day', null),
   ('2027-06-01', 'holiday', 'Hari Lahir Pancasila', 'Pancasila Day', null),

@@ -73,6 +73,7 @@ describe('the seed calendar', () => {
     expect(holidays.filter((row) => row.day.startsWith('2027-')).map((row) => [row.day, row.decree])).toEqual([
       ['2027-01-01', null],
       ['2027-03-26', null],
+      ['2027-03-28', null],
       ['2027-05-01', null],
       ['2027-05-06', null],
       ['2027-06-01', null],
