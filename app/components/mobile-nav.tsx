@@ -87,12 +87,16 @@ export function MobileNav({
           if (event.target === event.currentTarget) event.currentTarget.close();
         }}
       >
-        <div className="flex h-full flex-col overflow-y-auto">
+        {/* Not a Tab stop of its own: the first stop in the sheet is its close button. */}
+        <div className="flex h-full flex-col overflow-y-auto" tabIndex={-1}>
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <p className="font-serif text-lg font-bold">{t('nav.categories')}</p>
             <button
               type="button"
               className="icon-button"
+              // The command closes the sheet before JavaScript runs, or without it.
+              commandfor={SHEET_ID}
+              command="close"
               onClick={() => dialogRef.current?.close()}
               aria-label={t('nav.closeMenu')}
             >

@@ -192,6 +192,8 @@ export function SearchModal({ lang, categories, openRequest, buttonRef }: Search
             role="listbox"
             aria-label={t('search.results')}
             hidden={!options.length}
+            // Focus stays in the combobox, which moves through the options; the scrolling list is no Tab stop.
+            tabIndex={-1}
             className="overflow-y-auto px-2 pb-2"
           >
             {options.map((option, index) => (

@@ -101,3 +101,59 @@ test.describe('header at 375px', () => {
     await expect(sheet).toBeHidden();
   });
 });
+
+test.describe('the sticky header never hides what the reader is at', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('going back through the links with Shift+Tab, each focused one shows below the header', async ({ page }) => {
+    await page.goto('/en/glossary');
+    await page.locator('footer a').last().focus();
+    const covered: string[] = [];
+    for (let stop = 0; stop < 40; stop++) {
+      await page.keyboard.press('Shift+Tab');
+      const found = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const header = document.querySelector('header.site-header')?.getBoundingClientRect();
+        if (!(focused instanceof HTMLElement) || !header || focused.closest('header')) return null;
+        const box = focused.getBoundingClientRect();
+        return box.top < header.bottom - 1 ? `${focused.textContent?.trim()} at ${Math.round(box.top)}` : null;
+      });
+      if (found) covered.push(found);
+    }
+    expect(covered).toEqual([]);
+  });
+
+  test('the next month of the calendar lands with its links below the header', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.goto('/id/kalender');
+    await page.getByRole('link', { name: /Bulan berikutnya/ }).click();
+    await expect(page).toHaveURL(/#bulan$/);
+    const header = await page.locator('header.site-header').boundingBox();
+    const next = await page.getByRole('link', { name: /Bulan berikutnya/ }).boundingBox();
+    expect(next?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  });
+
+  test('the page stays still behind the open search dialog', async ({ page }) => {
+    await page.goto('/id');
+    await hydrated(page);
+    await page.locator('header').getByRole('link', { name: 'Cari', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.move(40, 800);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('the menu sheet without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+
+  test('opens from its button and closes from its close button', async ({ page }) => {
+    await page.goto('/id');
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: 'Tutup menu' }).click();
+    await expect(sheet).toBeHidden();
+  });
+});

@@ -250,3 +250,13 @@ test.describe('the search modal', () => {
     expect(results.violations).toEqual([]);
   });
 });
+
+test('the results list is no Tab stop of its own: the arrow keys move through it from the input', async ({ page }) => {
+  await openModal(page);
+  const dialog = dialogOf(page);
+  const input = dialog.getByRole('combobox');
+  await input.fill('pajak');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await input.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('listbox');
+});
