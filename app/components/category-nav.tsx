@@ -5,6 +5,7 @@ import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { type Category, categoryName, splitFeatured } from '~/lib/categories';
 import { categoryPath } from '~/lib/urls';
+import { closeOnFocusLeave } from './close-on-focus-leave';
 import { ChevronDownIcon } from './icons';
 
 const MORE_MENU_ID = 'more-categories';
@@ -62,7 +63,7 @@ export function CategoryNav({
               {t('nav.more')}
               <ChevronDownIcon />
             </button>
-            <div id={MORE_MENU_ID} ref={moreRef} popover="auto" className="more-menu">
+            <div id={MORE_MENU_ID} ref={moreRef} popover="auto" className="more-menu" onBlur={closeOnFocusLeave}>
               <ul className="py-1">
                 {more.map((category) => (
                   <li key={category.slug}>

@@ -5,6 +5,7 @@ import { type FormEvent, useRef } from 'react';
 import { Theme, useTheme } from 'remix-themes/build/theme-provider';
 import { useTranslation } from '~/i18n/translate';
 import { THEME_ACTION, THEME_MODES, type ThemeMode } from '~/lib/theme';
+import { closeOnFocusLeave } from './close-on-focus-leave';
 
 /** The mode a reader chose: remix-themes calls "no cookie" SYSTEM. */
 function useThemeMode(): [ThemeMode, (mode: ThemeMode) => void] {
@@ -41,7 +42,7 @@ export function ThemeSwitcher({ id }: { id: string }) {
       <button type="button" popovertarget={menuId} className="pill-button" data-testid={`${id}-button`}>
         {t('theme.label', { mode: t(`theme.${mode}`) })}
       </button>
-      <fieldset id={menuId} ref={menuRef} popover="auto" className="theme-menu">
+      <fieldset id={menuId} ref={menuRef} popover="auto" className="theme-menu" onBlur={closeOnFocusLeave}>
         <legend className="sr-only">{t('theme.change')}</legend>
         {THEME_MODES.map((option) => (
           <button

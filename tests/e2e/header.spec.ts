@@ -40,6 +40,23 @@ test.describe('header on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Regulasi' })).toBeVisible();
   });
 
+  test('the "Lainnya" and theme menus close once the keyboard moves on past them', async ({ page }) => {
+    await page.goto('/id/pph');
+    await hydrated(page);
+    for (const [button, menu, items] of [
+      [page.getByRole('button', { name: 'Lainnya' }), page.locator('#more-categories'), OTHERS_ID.length],
+      [page.getByTestId('theme-header-button'), page.locator('#theme-header-menu'), 3],
+    ] as const) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      for (let stop = 0; stop < items; stop++) await page.keyboard.press('Tab');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(menu).toBeHidden();
+    }
+  });
+
   test('English pages say "More" and use English names', async ({ page }) => {
     await page.goto('/en/kebijakan');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
