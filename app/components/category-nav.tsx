@@ -36,6 +36,13 @@ export function CategoryNav({
     const menu = moreRef.current;
     if (menu?.matches(':popover-open')) menu.hidePopover();
   }, [location.key]);
+  useEffect(() => {
+    const menu = moreRef.current;
+    if (!menu) return;
+    const leave = (event: FocusEvent) => closeOnFocusLeave(menu, event.relatedTarget);
+    menu.addEventListener('focusout', leave);
+    return () => menu.removeEventListener('focusout', leave);
+  }, []);
   const moreIsCurrent = more.some((c) => c.slug === currentCategory);
 
   return (
@@ -63,7 +70,7 @@ export function CategoryNav({
               {t('nav.more')}
               <ChevronDownIcon />
             </button>
-            <div id={MORE_MENU_ID} ref={moreRef} popover="auto" className="more-menu" onBlur={closeOnFocusLeave}>
+            <div id={MORE_MENU_ID} ref={moreRef} popover="auto" className="more-menu">
               <ul className="py-1">
                 {more.map((category) => (
                   <li key={category.slug}>

@@ -42,7 +42,13 @@ export function ThemeSwitcher({ id }: { id: string }) {
       <button type="button" popovertarget={menuId} className="pill-button" data-testid={`${id}-button`}>
         {t('theme.label', { mode: t(`theme.${mode}`) })}
       </button>
-      <fieldset id={menuId} ref={menuRef} popover="auto" className="theme-menu" onBlur={closeOnFocusLeave}>
+      <fieldset
+        id={menuId}
+        ref={menuRef}
+        popover="auto"
+        className="theme-menu"
+        onBlur={(event) => closeOnFocusLeave(event.currentTarget, event.relatedTarget)}
+      >
         <legend className="sr-only">{t('theme.change')}</legend>
         {THEME_MODES.map((option) => (
           <button
