@@ -1,3 +1,4 @@
+import { langWhereOther } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { highlight, type RegulationSuggestion, type TermSuggestion } from '~/lib/search';
 import { StatusBadge } from './regulations/status-badge';
@@ -65,10 +66,7 @@ export function RegulationSuggestionContent({
         <Highlighted text={regulation.designation} query={query} />
       </span>
       {regulation.title ? (
-        <span
-          className="mt-1 line-clamp-2 block text-sm text-muted"
-          lang={regulation.titleLang === lang ? undefined : regulation.titleLang}
-        >
+        <span className="mt-1 line-clamp-2 block text-sm text-muted" lang={langWhereOther(regulation.titleLang, lang)}>
           <Highlighted text={regulation.title} query={query} />
         </span>
       ) : null}

@@ -11,6 +11,11 @@ export function otherLang(lang: Lang): Lang {
   return lang === DEFAULT_LANG ? (LANGS.find((each) => each !== DEFAULT_LANG) ?? DEFAULT_LANG) : DEFAULT_LANG;
 }
 
+/** A `lang` attribute for text in `textLang` on a page in `pageLang`: only where the two differ. */
+export function langWhereOther(textLang: Lang, pageLang: Lang): Lang | undefined {
+  return textLang === pageLang ? undefined : textLang;
+}
+
 /** The first path segment decides the language; anything else falls back to the default. */
 export function langFromPath(pathname: string): Lang {
   const first = pathname.split('/')[1];

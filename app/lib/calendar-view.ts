@@ -99,7 +99,7 @@ function movedBecause(nominal: CivilDate, holidays: readonly Holiday[], lang: La
  * Only the due day matters: every day from the rule's date up to it is already closed, so a holiday entered
  * there changes nothing, while one entered on the due day itself pushes the deadline on.
  */
-export function unsettledYear(due: CivilDate, years: readonly HolidayYear[]): number | null {
+function unsettledYear(due: CivilDate, years: readonly HolidayYear[]): number | null {
   const year = Number(due.slice(0, 4));
   return years.some((record) => record.year === year && record.complete) ? null : year;
 }

@@ -14,7 +14,7 @@ import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
-import { RELATION_KINDS, regulationTitle, toRegulationRef } from '~/lib/regulations';
+import { RELATION_KINDS, regulationTitle, regulationTitleLang, toRegulationRef } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta, legislationJsonLd } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
@@ -40,7 +40,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     designation: regulation.designation,
     kind: regulation.kind,
     title,
-    titleLang: lang === 'en' && !regulation.titleEn ? 'id' : lang,
+    titleLang: regulationTitleLang(regulation, lang),
     status: regulation.status,
     issuedOn: regulation.issuedOn,
     issuedLabel: regulation.issuedOn ? formatDate(regulation.issuedOn, lang) : null,

@@ -1,5 +1,5 @@
 import { Form, Link } from '~/components/link';
-import type { Lang } from '~/i18n/config';
+import { type Lang, langWhereOther } from '~/i18n/config';
 import type { RegulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { useTranslation } from '~/i18n/translate';
 import {
@@ -106,7 +106,7 @@ export function RegisterPage({ view }: { view: RegisterView }) {
                 </Link>
               </h2>
               {row.title && (
-                <p className="mt-1 text-muted" lang={row.titleLang === lang ? undefined : row.titleLang}>
+                <p className="mt-1 text-muted" lang={langWhereOther(row.titleLang, lang)}>
                   {row.title}
                 </p>
               )}

@@ -1,4 +1,5 @@
 import { Link } from '~/components/link';
+import { langWhereOther } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import type { RegulationRef } from '~/lib/regulations';
 import { StatusBadge } from './status-badge';
@@ -13,10 +14,7 @@ export function RegulationLink({ regulation, strong = false }: { regulation: Reg
       </Link>
       <StatusBadge status={regulation.status} />
       {regulation.title && (
-        <span
-          className="basis-full text-sm text-muted"
-          lang={regulation.titleLang === lang ? undefined : regulation.titleLang}
-        >
+        <span className="basis-full text-sm text-muted" lang={langWhereOther(regulation.titleLang, lang)}>
           {regulation.title}
         </span>
       )}

@@ -1,4 +1,4 @@
-import type { Lang } from '~/i18n/config';
+import { type Lang, langWhereOther } from '~/i18n/config';
 import type { RegulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
@@ -55,7 +55,7 @@ export function RegulationPage({ view }: { view: RegulationView }) {
             {view.designation}
           </h1>
           {view.title && (
-            <p className="mt-3 text-lg" lang={view.titleLang === view.lang ? undefined : view.titleLang}>
+            <p className="mt-3 text-lg" lang={langWhereOther(view.titleLang, view.lang)}>
               {view.titleLang !== view.lang && <span className="text-muted">{labels.titleMissing} </span>}
               {view.title}
             </p>
@@ -90,7 +90,7 @@ export function RegulationPage({ view }: { view: RegulationView }) {
             </h2>
             <div
               className="article-body prose"
-              lang={view.summaryLang === view.lang ? undefined : view.summaryLang}
+              lang={langWhereOther(view.summaryLang, view.lang)}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by markdown-it with raw HTML disabled (lib/markdown.server.ts)
               dangerouslySetInnerHTML={{ __html: view.summaryHtml }}
             />
