@@ -65,32 +65,38 @@ describe('withEdgeCache over an in-memory store', () => {
       },
     });
 
-  it('serves fresh, then stale while revalidating, then stale if the render fails', async () => {
+  /** A cache, a clock the test sets, and the background work to wait for, as withEdgeCache sees them. */
+  function harness() {
     const cache = memoryCache();
     const pending: Promise<unknown>[] = [];
-    let clock = 0;
-    const context = { cache, waitUntil: (p: Promise<unknown>) => void pending.push(p), now: () => clock };
+    const clock = { now: 0 };
+    const context = { cache, waitUntil: (p: Promise<unknown>) => void pending.push(p), now: () => clock.now };
+    return { cache, clock, context, settled: () => Promise.all(pending) };
+  }
+
+  it('serves fresh, then stale while revalidating, then stale if the render fails', async () => {
+    const { clock, context, settled } = harness();
     const key = get('/__edge-cache/system/id');
 
     const miss = await withEdgeCache(key, async () => page('v1'), context);
     expect(miss.headers.get('X-Edge-Cache')).toBe('MISS');
-    await Promise.all(pending);
+    await settled();
 
-    clock = 30_000;
+    clock.now = 30_000;
     const hit = await withEdgeCache(key, async () => page('never'), context);
     expect([hit.headers.get('X-Edge-Cache'), await hit.text()]).toEqual(['HIT', 'v1']);
     expect(hit.headers.get('Cache-Control')).toContain('s-maxage=60');
 
-    clock = 120_000;
+    clock.now = 120_000;
     const stale = await withEdgeCache(key, async () => page('v2'), context);
     expect([stale.headers.get('X-Edge-Cache'), await stale.text()]).toEqual(['STALE', 'v1']);
-    await Promise.all(pending);
+    await settled();
 
-    clock = 1_000_000;
+    clock.now = 1_000_000;
     const down = await withEdgeCache(key, async () => page('outage', 503), context);
     expect([down.headers.get('X-Edge-Cache'), await down.text()]).toEqual(['STALE-IF-ERROR', 'v2']);
 
-    clock = 10_000_000;
+    clock.now = 10_000_000;
     const tooOld = await withEdgeCache(key, async () => page('outage', 503), context);
     expect([tooOld.status, await tooOld.text()]).toEqual([503, 'outage']);
   });
@@ -101,39 +107,33 @@ describe('withEdgeCache over an in-memory store', () => {
       [410, 'stale'],
       [404, 'expired'],
     ] as const) {
-      const cache = memoryCache();
-      const pending: Promise<unknown>[] = [];
-      let clock = 0;
-      const context = { cache, waitUntil: (p: Promise<unknown>) => void pending.push(p), now: () => clock };
+      const { cache, clock, context, settled } = harness();
       const key = get(`/__edge-cache/system/id/berita/ditarik-${gone}-${when}`);
       await withEdgeCache(key, async () => page('published'), context);
-      await Promise.all(pending);
+      await settled();
       expect(cache.entries.size).toBe(1);
 
       // Unpublished: within the stale window the reader still gets the copy once while the refresh learns it is
       // gone; after the stale window the render answers at once. Either way the copy is dropped.
-      clock = when === 'stale' ? 120_000 : 1_000_000;
+      clock.now = when === 'stale' ? 120_000 : 1_000_000;
       await withEdgeCache(key, async () => page('not found', gone), context);
-      await Promise.all(pending);
+      await settled();
       expect(cache.entries.size, `${gone} ${when}`).toBe(0);
 
-      clock += 1_000;
+      clock.now += 1_000;
       const outage = await withEdgeCache(key, async () => page('outage', 503), context);
       expect([outage.status, await outage.text()], `${gone} ${when}`).toEqual([503, 'outage']);
     }
   });
 
   it('keeps the stored copy when a render fails or answers anything else', async () => {
-    const cache = memoryCache();
-    const pending: Promise<unknown>[] = [];
-    let clock = 0;
-    const context = { cache, waitUntil: (p: Promise<unknown>) => void pending.push(p), now: () => clock };
+    const { cache, clock, context, settled } = harness();
     const key = get('/__edge-cache/system/id/tetap');
     await withEdgeCache(key, async () => page('published'), context);
-    await Promise.all(pending);
-    clock = 1_000_000;
+    await settled();
+    clock.now = 1_000_000;
     for (const status of [400, 500, 503]) await withEdgeCache(key, async () => page('x', status), context);
-    await Promise.all(pending);
+    await settled();
     expect(cache.entries.size).toBe(1);
   });
 });

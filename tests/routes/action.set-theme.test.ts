@@ -9,6 +9,10 @@ const post = (body: string, contentType: string, url = 'https://newstax.test/act
     context: loaderContext(),
   });
 
+/** The no-JavaScript theme form, posted with `redirectTo`. */
+const postForm = (theme: string, redirectTo: string) =>
+  post(`theme=${theme}&redirectTo=${encodeURIComponent(redirectTo)}`, 'application/x-www-form-urlencoded');
+
 describe('the theme action', () => {
   it('sets a signed, HttpOnly, SameSite=Lax, Secure, one-year cookie from remix-themes JSON', async () => {
     const response = await post('{"theme":"dark"}', 'text/plain;charset=UTF-8');
@@ -50,10 +54,7 @@ describe('the theme action', () => {
       '/\r\n/evil.test',
       '/\t\\evil.test',
     ]) {
-      const response = await post(
-        `theme=light&redirectTo=${encodeURIComponent(target)}`,
-        'application/x-www-form-urlencoded',
-      );
+      const response = await postForm('light', target);
       expect(response.headers.get('Location'), target).toBe('/');
     }
   });
@@ -67,10 +68,7 @@ describe('the theme action', () => {
       ['/id/ppn?q=pajak\u00e9', '/id/ppn?q=pajak%C3%A9'],
       [`/id?x=${'a'.repeat(20_000)}`, '/'],
     ] as const) {
-      const response = await post(
-        `theme=dark&redirectTo=${encodeURIComponent(target)}`,
-        'application/x-www-form-urlencoded',
-      );
+      const response = await postForm('dark', target);
       expect(response.status, target.slice(0, 40)).toBe(303);
       expect(response.headers.get('Location'), target.slice(0, 40)).toBe(expected);
       expect(response.headers.get('X-Injected')).toBeNull();
