@@ -17,7 +17,10 @@ import { asRecord, expectRows, isString, shapeError } from './rows.server';
 
 export type CalendarData = {
   rules: CalendarRule[];
-  /** The holidays from `from` to a little past `to`, far enough to move a deadline at the end of the range. */
+  /**
+   * The holidays from a little before `from` to a little past `to`: those before carry a deadline named for a
+   * day before the range into it, those after carry one named for its last days out of it.
+   */
   holidays: Holiday[];
   /** The years from `from` to `to` that have a record; a year missing here has no holidays entered. */
   years: HolidayYear[];
@@ -30,7 +33,7 @@ const RULE_COLUMNS =
   'regulation:regulations(slug,designation,title_id,title_en,regulation_status),' +
   'terms:calendar_rule_terms(position,entry:glossary_entries(slug,term_id,term_en,abbreviation))';
 
-/** No run of holidays and weekends is this long; holidays this far past the range move its last deadlines. */
+/** No run of holidays and weekends is this long: holidays further from the range move none of its deadlines. */
 const SHIFT_MARGIN_DAYS = 40;
 
 /**
@@ -44,7 +47,7 @@ export async function getCalendar(db: NewsClient, from: CivilDate, to: CivilDate
     client
       .from('calendar_holidays')
       .select('holiday_on,kind,name_id,name_en,updated_at')
-      .gte('holiday_on', from)
+      .gte('holiday_on', addDays(from, -SHIFT_MARGIN_DAYS))
       .lte('holiday_on', addDays(to, SHIFT_MARGIN_DAYS))
       .order('holiday_on')
       .order('id')

@@ -9,6 +9,7 @@ import {
   isWeekend,
   monthWeeks,
   type Occurrence,
+  skippedDays,
   type YearMonth,
 } from './calendar';
 import type { GlossaryLink } from './glossary';
@@ -88,10 +89,21 @@ export function periodLabel(period: string, lang: Lang, labels: CalendarPageStri
   return fill(labels.monthlyPeriod, { period: formatCivil(`${period}-01`, lang, 'monthYear') });
 }
 
-/** Why a deadline moved: the holidays on its nominal date, else the weekend. */
-function movedBecause(nominal: CivilDate, holidays: readonly Holiday[], lang: Lang, labels: CalendarPageStrings) {
-  const names = holidays.filter((holiday) => holiday.date === nominal).map((holiday) => holiday.name[lang]);
-  return names.length > 0 ? names.join(', ') : labels.becauseWeekend;
+/**
+ * Why a deadline moved: every day it skipped, in order, as the holidays on it or else the weekend, each reason
+ * once ("weekend and Independence Day" for a Saturday deadline carried past a Monday holiday).
+ */
+function movedBecause(
+  occurrence: Occurrence,
+  holidays: readonly Holiday[],
+  lang: Lang,
+  labels: CalendarPageStrings,
+): string {
+  const reasons = skippedDays(occurrence).flatMap((day) => {
+    const names = holidays.filter((holiday) => holiday.date === day).map((holiday) => holiday.name[lang]);
+    return names.length > 0 ? names : [labels.becauseWeekend];
+  });
+  return new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(new Set(reasons));
 }
 
 /**
@@ -119,7 +131,7 @@ export function deadlineView(
   const moved =
     nominal === due
       ? null
-      : `${fill(labels.movedFrom, { date: formatCivil(nominal, lang, 'full') })} (${movedBecause(nominal, calendar.holidays, lang, labels)})`;
+      : `${fill(labels.movedFrom, { date: formatCivil(nominal, lang, 'full') })} (${movedBecause(occurrence, calendar.holidays, lang, labels)})`;
   return {
     key: `${rule.slug}-${period}`,
     name: rule.name[lang],

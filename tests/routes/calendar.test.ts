@@ -172,6 +172,26 @@ describe('the home page deadlines', () => {
     });
   });
 
+  it('keeps a deadline that holidays before today moved onto today or later', async () => {
+    // PPh's monthly return for February 2026 was due Friday 20 March, collective leave; Eid, a weekend and more
+    // leave carried it to Wednesday the 25th. On the 25th it is the next deadline, though the 20th has passed.
+    vi.setSystemTime(new Date('2026-03-25T02:00:00Z'));
+    const home = await runLoader(homeLoader, '/id', { lang: 'id' });
+    expect(home.data?.deadlines.deadlines[0]).toMatchObject({ key: 'lapor-spt-masa-pph-2026-02', due: '2026-03-25' });
+    // Independence Day, Monday 17 August, carried July's payments from Saturday the 15th to the 18th.
+    vi.setSystemTime(new Date('2026-08-18T02:00:00Z'));
+    const august = await runLoader(homeLoader, '/id', { lang: 'id' });
+    expect(august.data?.deadlines.deadlines[0]).toMatchObject({
+      key: 'setor-pajak-bulanan-2026-07',
+      due: '2026-08-18',
+      // Every day skipped is a reason, each said once, in order.
+      moved: 'digeser dari Sabtu, 15 Agustus 2026 (akhir pekan dan Proklamasi Kemerdekaan)',
+    });
+    expect(home.data?.deadlines.deadlines[0]?.moved).toBe(
+      'digeser dari Jumat, 20 Maret 2026 (Cuti bersama Idul Fitri dan Idul Fitri 1447 Hijriah)',
+    );
+  });
+
   it('is never cached past midnight in Jakarta, fresh or stale', () => {
     const args = (errorHeaders?: Headers) => ({
       loaderHeaders: new Headers(),
