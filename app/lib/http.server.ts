@@ -1,10 +1,24 @@
 import { data } from '@remix-run/cloudflare';
 import { htmlSafeJson } from './json';
-import { NOT_FOUND_CACHE_CONTROL } from './response-policy';
+import { NO_STORE, NOT_FOUND_CACHE_CONTROL } from './response-policy';
+
+/**
+ * The error a page loader throws for the shared error page. It carries its own Cache-Control: Remix hands a
+ * route's `headers` export the thrown headers (`errorHeaders`) only when there are some, and without them the
+ * error page went out with a page's cache lifetimes.
+ */
+function errorPage(status: 400 | 404): never {
+  throw data(null, { status, headers: { 'Cache-Control': NO_STORE } });
+}
 
 /** For a page loader: the shared error page, with a 404. */
 export function notFound(): never {
-  throw data(null, { status: 404 });
+  errorPage(404);
+}
+
+/** For a page loader given a malformed parameter: the shared error page, with a 400. */
+export function badRequest(): never {
+  errorPage(400);
 }
 
 const NOSNIFF = { 'X-Content-Type-Options': 'nosniff' };

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { CalendarPage } from '~/components/calendar/calendar-page';
 import { ErrorPage } from '~/components/error-boundary';
@@ -7,7 +7,7 @@ import { isLang } from '~/i18n/config';
 import { formatYearMonth, jakartaToday, monthOf, parseMonthParam } from '~/lib/calendar';
 import { calendarPageRange, calendarPageView } from '~/lib/calendar-page';
 import { requestContext } from '~/lib/context.server';
-import { notFound } from '~/lib/http.server';
+import { badRequest, notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
@@ -27,7 +27,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const today = jakartaToday(new Date());
   const asked = url.searchParams.getAll(CALENDAR_MONTH_PARAM[lang]);
   const month = asked.length > 1 ? null : parseMonthParam(asked[0] ?? null, monthOf(today));
-  if (month === null) throw data(null, { status: 400 });
+  if (month === null) badRequest();
   const shown = month ?? monthOf(today);
   const { env, db } = requestContext(context);
   const { from, to } = calendarPageRange(today, shown);

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare';
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { ErrorPage } from '~/components/error-boundary';
 import { RegisterPage, type RegisterView } from '~/components/regulations/register-page';
@@ -8,7 +8,7 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { regulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { requestContext } from '~/lib/context.server';
 import { formatDate } from '~/lib/dates';
-import { notFound } from '~/lib/http.server';
+import { badRequest, notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { parsePage } from '~/lib/params';
 import { parseRegisterFilter, registerQuery, regulationTitle, regulationTitleLang } from '~/lib/regulations';
@@ -29,7 +29,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const page = parsePage(url.searchParams);
   if (page === null) notFound();
   const filter = parseRegisterFilter(url.searchParams);
-  if (filter === null) throw data(null, { status: 400 });
+  if (filter === null) badRequest();
   if (page === 1 && url.searchParams.has('page')) throw redirect(regulationsPath(lang, registerQuery(filter)), 301);
   const { db } = requestContext(context);
   const { regulations, hasNext } = await orUnavailable(request, () => listRegulations(db, filter, page));

@@ -11,6 +11,7 @@ import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
 import { notFound } from '~/lib/http.server';
 import { useLangLayoutData } from '~/lib/layout-data';
+import { NO_STORE } from '~/lib/response-policy';
 import {
   MAX_QUERY_LENGTH,
   normalizeQuery,
@@ -35,7 +36,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const query = normalizeQuery(new URL(request.url).searchParams.get('q')?.replaceAll('\u0000', ''));
   const none = { lang, query, results: null, regulations: [], terms: [] };
   if (!query) return { ...none, tooLong: false };
-  if (queryLength(query) > MAX_QUERY_LENGTH) return data({ ...none, tooLong: true }, { status: 400 });
+  if (queryLength(query) > MAX_QUERY_LENGTH)
+    return data({ ...none, tooLong: true }, { status: 400, headers: { 'Cache-Control': NO_STORE } });
   const { db } = requestContext(context);
   const { articles, regulations, terms } = await orUnavailable(request, () => search(db, query, { lang }));
   const suggestions = regulations.map((regulation) => toRegulationSuggestion(regulation, lang));

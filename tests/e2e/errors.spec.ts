@@ -38,6 +38,23 @@ test('on an error page the language switch leads to the home page in the other l
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Halaman tidak ditemukan');
 });
 
+test('error pages and their data are never stored by a cache', async ({ request }) => {
+  for (const [path, status] of [
+    ['/id/tidak-ada', 404],
+    ['/en/ppn/no-such-article', 404],
+    ['/en/ppn/no-such-article.data', 404],
+    ['/en/kalender', 404],
+    ['/id/kalender?bulan=zz', 400],
+    ['/id/kalender.data?bulan=zz', 400],
+    ['/en/regulations?kind=%3Cb%3E', 400],
+    [`/id/search?q=${'a'.repeat(300)}`, 400],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+  }
+});
+
 test('a draft and a scheduled article are 404s', async ({ page }) => {
   for (const path of [
     '/id/kepabeanan/draf-rencana-kenaikan-tarif-cukai-hasil-tembakau',
