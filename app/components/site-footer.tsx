@@ -1,6 +1,7 @@
 import { Link } from '~/components/link';
 import { LANGS, type Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
+import { jakartaToday } from '~/lib/calendar';
 import { type Category, categoryName, splitFeatured } from '~/lib/categories';
 import { categoryPath, feedPath, homePath } from '~/lib/urls';
 import { Wordmark } from './wordmark';
@@ -53,7 +54,8 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
         </nav>
       </div>
       <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
-        {t('site.copyright', { year: new Date().getFullYear() })}
+        {/* Jakarta's year, as the calendar's: the server and the reader's browser render the same one. */}
+        {t('site.copyright', { year: jakartaToday(new Date()).slice(0, 4) })}
       </p>
     </footer>
   );
