@@ -5,7 +5,8 @@ import { getCalendar } from '~/data/calendar.server';
 import { listGlossary } from '~/data/glossary.server';
 import { sitemapRegulations } from '~/data/regulations.server';
 import type { Lang } from '~/i18n/config';
-import { jakartaToday } from '~/lib/calendar';
+import { jakartaToday, monthOf } from '~/lib/calendar';
+import { calendarPageRange } from '~/lib/calendar-page';
 import { requestContext } from '~/lib/context.server';
 import { notFoundResponse, xmlResponse } from '~/lib/http.server';
 import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
@@ -30,12 +31,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env, db } = requestContext(context);
   return orUnavailableResponse(request, async () => {
     if (file.kind === 'pages') {
+      // The calendar page's date is that of the rows the page itself reads today.
       const today = jakartaToday(new Date());
+      const calendarRange = calendarPageRange(today, monthOf(today));
       const [dates, regulations, terms, calendar, authors] = await Promise.all([
         sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT),
         sitemapRegulations(db),
         listGlossary(db),
-        getCalendar(db, today, today),
+        getCalendar(db, calendarRange.from, calendarRange.to),
         sitemapAuthors(db, file.lang),
       ]);
       const regulationUrl = (lang: Lang, slug?: string) => (slug ? regulationPath(lang, slug) : regulationsPath(lang));
