@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
@@ -29,6 +30,8 @@ export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
+  // app/entry.server.tsx's buildId: every build its own, so a deploy starts the edge cache afresh.
+  define: { __BUILD_ID__: JSON.stringify(randomUUID()) },
   ssr: {
     resolve: {
       conditions: ['workerd', 'worker', 'browser'],

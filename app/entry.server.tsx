@@ -6,6 +6,11 @@ import { NONCE_PLACEHOLDER } from '~/lib/csp';
 import { scriptsAfterFirstPaint } from '~/lib/paint-first.server';
 import siteStyles from './styles.css?inline';
 
+declare const __BUILD_ID__: string;
+
+/** Names this build (vite.config.ts makes one per build): the edge cache keeps each build's copies apart. */
+export const buildId: string = __BUILD_ID__;
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -6,4 +6,7 @@ import * as build from '../build/server';
 const remix = createPagesFunctionHandler({ build });
 
 /** Remix renders; around it, the edge cache and the security headers (app/edge/). */
-export const onRequest: PagesFunction<Env> = (context) => handleAtTheEdge(context, () => remix(context));
+const buildId: string = build.entry.module.buildId;
+
+export const onRequest: PagesFunction<Env> = (context) =>
+  handleAtTheEdge(context, { handle: () => remix(context), buildId });

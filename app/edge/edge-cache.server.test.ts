@@ -6,22 +6,31 @@ const get = (url: string) => new Request(`https://newstax.test${url}`);
 
 describe('cacheKey', () => {
   it('keys pages by theme variant and a sorted query, and shares theme-independent resources', () => {
-    expect(cacheKey(get('/id/ppn?page=2&a=1'), 'dark')?.url).toBe(
-      'https://newstax.test/__edge-cache/dark/id/ppn?a=1&page=2',
+    expect(cacheKey(get('/id/ppn?page=2&a=1'), 'dark', 'b1')?.url).toBe(
+      'https://newstax.test/__edge-cache/b1/dark/id/ppn?a=1&page=2',
     );
-    expect(cacheKey(get('/id/ppn'), 'system')?.url).toBe('https://newstax.test/__edge-cache/system/id/ppn?');
-    expect(cacheKey(get('/sitemap.xml'), 'dark')?.url).toBe('https://newstax.test/__edge-cache/any/sitemap.xml?');
+    expect(cacheKey(get('/id/ppn'), 'system', 'b1')?.url).toBe('https://newstax.test/__edge-cache/b1/system/id/ppn?');
+    expect(cacheKey(get('/sitemap.xml'), 'dark', 'b1')?.url).toBe(
+      'https://newstax.test/__edge-cache/b1/any/sitemap.xml?',
+    );
+  });
+
+  it('keeps each build apart, so a deploy never serves what the build before it rendered', () => {
+    const before = cacheKey(get('/openapi.json'), 'dark', 'b1')?.url;
+    const after = cacheKey(get('/openapi.json'), 'dark', 'b2')?.url;
+    expect(before).toBe('https://newstax.test/__edge-cache/b1/any/openapi.json?');
+    expect(after).toBe('https://newstax.test/__edge-cache/b2/any/openapi.json?');
   });
 
   it('normalises /search to its trimmed q and lang', () => {
-    const a = cacheKey(get('/search?q=%20pajak%20&lang=id&utm=x'), 'dark')?.url;
-    expect(a).toBe('https://newstax.test/__edge-cache/any/search?q=pajak&lang=id');
-    expect(cacheKey(get('/search?q=a&q=b'), 'system')).toBeNull();
+    const a = cacheKey(get('/search?q=%20pajak%20&lang=id&utm=x'), 'dark', 'b1')?.url;
+    expect(a).toBe('https://newstax.test/__edge-cache/b1/any/search?q=pajak&lang=id');
+    expect(cacheKey(get('/search?q=a&q=b'), 'system', 'b1')).toBeNull();
   });
 
   it('never keys anything but GET, or the theme action', () => {
-    expect(cacheKey(new Request('https://newstax.test/id', { method: 'POST' }), 'system')).toBeNull();
-    expect(cacheKey(get('/action/set-theme'), 'system')).toBeNull();
+    expect(cacheKey(new Request('https://newstax.test/id', { method: 'POST' }), 'system', 'b1')).toBeNull();
+    expect(cacheKey(get('/action/set-theme'), 'system', 'b1')).toBeNull();
   });
 });
 
@@ -76,7 +85,7 @@ describe('withEdgeCache over an in-memory store', () => {
 
   it('serves fresh, then stale while revalidating, then stale if the render fails', async () => {
     const { clock, context, settled } = harness();
-    const key = get('/__edge-cache/system/id');
+    const key = get('/__edge-cache/b1/system/id');
 
     const miss = await withEdgeCache(key, async () => page('v1'), context);
     expect(miss.headers.get('X-Edge-Cache')).toBe('MISS');
@@ -108,7 +117,7 @@ describe('withEdgeCache over an in-memory store', () => {
       [404, 'expired'],
     ] as const) {
       const { cache, clock, context, settled } = harness();
-      const key = get(`/__edge-cache/system/id/berita/ditarik-${gone}-${when}`);
+      const key = get(`/__edge-cache/b1/system/id/berita/ditarik-${gone}-${when}`);
       await withEdgeCache(key, async () => page('published'), context);
       await settled();
       expect(cache.entries.size).toBe(1);
@@ -128,7 +137,7 @@ describe('withEdgeCache over an in-memory store', () => {
 
   it('keeps the stored copy when a render fails or answers anything else', async () => {
     const { cache, clock, context, settled } = harness();
-    const key = get('/__edge-cache/system/id/tetap');
+    const key = get('/__edge-cache/b1/system/id/tetap');
     await withEdgeCache(key, async () => page('published'), context);
     await settled();
     clock.now = 1_000_000;
@@ -166,7 +175,7 @@ describe('concurrent misses for one page', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return page('<p>sekali</p>');
     };
-    const key = get('/__edge-cache/system/id/coalesced');
+    const key = get('/__edge-cache/b1/system/id/coalesced');
     const answers = await Promise.all(Array.from({ length: 5 }, () => withEdgeCache(key, render, context)));
     await Promise.all(pending);
     expect(renders).toBe(1);
@@ -189,7 +198,7 @@ describe('concurrent misses for one page', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return page(`reader ${reader}`, { 'Set-Cookie': `n=${reader}` });
     };
-    const key = get('/__edge-cache/system/id/personal');
+    const key = get('/__edge-cache/b1/system/id/personal');
     const bodies = await Promise.all(
       Array.from({ length: 3 }, () => withEdgeCache(key, personal, context).then((r) => r.text())),
     );
@@ -203,7 +212,7 @@ describe('concurrent misses for one page', () => {
       throw new Error('database down');
     };
     const failed = await Promise.allSettled(
-      Array.from({ length: 3 }, () => withEdgeCache(get('/__edge-cache/system/id/down'), failing, context)),
+      Array.from({ length: 3 }, () => withEdgeCache(get('/__edge-cache/b1/system/id/down'), failing, context)),
     );
     expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(attempts).toBe(3);

@@ -35,8 +35,10 @@ const CACHE_STATUS = 'X-Edge-Cache';
 /**
  * The cache key for a GET, or null when the request must not be cached. /search is keyed by its
  * normalised query (trimmed q and lang only), so "pajak", " pajak " and "pajak&utm=x" share an entry.
+ * Keys name the build too: the Cache API outlives a deploy, and a page an older build rendered names script
+ * files the new deployment no longer serves (and /openapi.json, kept a day, would describe the old API).
  */
-export function cacheKey(request: Request, variant: ThemeMode): Request | null {
+export function cacheKey(request: Request, variant: ThemeMode, build: string): Request | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.pathname.startsWith('/action/')) return null;
@@ -54,7 +56,9 @@ export function cacheKey(request: Request, variant: ThemeMode): Request | null {
     search = params.toString();
   }
   const scope = variesByTheme(url.pathname) ? variant : 'any';
-  return new Request(`${url.origin}/__edge-cache/${scope}${url.pathname}?${search}`, { method: 'GET' });
+  return new Request(`${url.origin}/__edge-cache/${encodeURIComponent(build)}/${scope}${url.pathname}?${search}`, {
+    method: 'GET',
+  });
 }
 
 export function maxAgeOf(cacheControl: string | null, directive: string): number | null {

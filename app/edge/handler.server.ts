@@ -72,11 +72,11 @@ function environmentOrNull(env: Env): ServerEnv | null {
 
 /**
  * What the Pages Function does around Remix: the edge cache for GETs, then security headers (and a fresh
- * CSP nonce) on every response, cached or not.
+ * CSP nonce) on every response, cached or not. `remix` renders a request, and names the build that does.
  */
 export async function handleAtTheEdge(
   context: PagesContext,
-  remix: () => Promise<Response>,
+  remix: { handle: () => Promise<Response>; buildId: string },
   caches: { default: EdgeCacheContext['cache'] } | undefined = globalThis.caches as never,
 ): Promise<Response> {
   const { request } = context;
@@ -87,12 +87,13 @@ export async function handleAtTheEdge(
   const secure = (response: Response) =>
     secureResponse(answerConditionally(request, response), { ads, https: url.protocol === 'https:' });
   if (isUnroutable(url.pathname)) return secure(notFoundPage());
+  const { handle: render, buildId } = remix;
 
   const cacheOn = env?.EDGE_CACHE === 'on' && caches?.default !== undefined;
-  const key = env && cacheOn ? cacheKey(request, await themeVariant(request, env.THEME_COOKIE_SECRET)) : null;
-  if (!env || !key || !caches) return secure(await remix());
+  const key = env && cacheOn ? cacheKey(request, await themeVariant(request, env.THEME_COOKIE_SECRET), buildId) : null;
+  if (!env || !key || !caches) return secure(await render());
 
-  const response = await withEdgeCache(key, remix, {
+  const response = await withEdgeCache(key, render, {
     cache: tiered(caches.default),
     waitUntil: (promise) => context.waitUntil(promise),
     freshSeconds: env.EDGE_CACHE_FRESH_SECONDS ?? undefined,

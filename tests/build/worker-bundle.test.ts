@@ -26,3 +26,13 @@ describe('the Pages Function bundle', () => {
     expect(gzipped).toBeLessThan(WORKER_BUDGET_GZIP_BYTES);
   });
 });
+
+describe('the server build', () => {
+  it("names itself, so the edge cache keeps each build's copies apart", async () => {
+    const dir = 'build/server';
+    const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.js'));
+    const texts = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
+    const ids = texts.flatMap((text) => [...text.matchAll(/const buildId = "([0-9a-f-]{36})"/g)].map((m) => m[1]));
+    expect(ids).toHaveLength(1);
+  });
+});
