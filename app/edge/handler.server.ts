@@ -1,6 +1,7 @@
 import { answerConditionally } from '../lib/conditional-requests';
 import { EnvError, publicEnv, type ServerEnv, serverEnv } from '../lib/env.server';
 import { NO_STORE } from '../lib/response-policy';
+import { reachesRoute, searchMethodNotAllowed } from '../lib/search-api.server';
 import { documentTitle } from '../lib/site';
 import type { ThemeMode } from '../lib/theme';
 import { themeSessionResolver } from '../lib/theme.server';
@@ -87,6 +88,8 @@ export async function handleAtTheEdge(
   const secure = (response: Response) =>
     secureResponse(answerConditionally(request, response), { ads, https: url.protocol === 'https:' });
   if (isUnroutable(url.pathname)) return secure(notFoundPage());
+  // The API's contract holds for every method, not only those Remix hands to the route.
+  if (url.pathname === '/search' && !reachesRoute(request.method)) return secure(searchMethodNotAllowed());
   const { handle: render, buildId } = remix;
 
   const cacheOn = env?.EDGE_CACHE === 'on' && caches?.default !== undefined;

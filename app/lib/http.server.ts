@@ -43,6 +43,8 @@ export function jsonResponse(body: unknown, status: number, headers: Record<stri
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Access-Control-Allow-Origin': '*',
+      // Beyond the headers a page script may always read: when to retry a 503, what a 405 allows.
+      'Access-Control-Expose-Headers': 'Retry-After, Allow',
       ...NOSNIFF,
       ...headers,
     },

@@ -3,16 +3,16 @@ import { search } from '~/data/search.server';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
 import { jsonResponse } from '~/lib/http.server';
-import { CACHE_POLICIES, cacheControl, NO_STORE, UNAVAILABLE_HEADERS } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, UNAVAILABLE_HEADERS } from '~/lib/response-policy';
 import {
   MAX_QUERY_LENGTH,
   normalizeQuery,
   queryLength,
-  type SearchErrorBody,
   type SearchResponse,
   toRegulationSuggestion,
   toTermSuggestion,
 } from '~/lib/search';
+import { searchError, searchMethodNotAllowed } from '~/lib/search-api.server';
 import { DataUnavailableError, logUnavailable } from '~/lib/unavailable.server';
 import { articlePath } from '~/lib/urls';
 
@@ -21,15 +21,14 @@ import { articlePath } from '~/lib/urls';
  * Answers JSON only, never a 500 and never a stack trace; the modal and outside consumers use the same URL.
  */
 
-const ALLOW = 'GET, HEAD';
 const CACHEABLE = { 'Cache-Control': cacheControl(CACHE_POLICIES.search) };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Remix hands OPTIONS to the loader as well; only GET and HEAD are part of the API.
-  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
+  if (request.method !== 'GET' && request.method !== 'HEAD') return searchMethodNotAllowed();
 
   const parsed = parseParams(new URL(request.url).searchParams);
-  if ('error' in parsed) return errorResponse(400, parsed.error, parsed.message);
+  if ('error' in parsed) return searchError(400, parsed.error, parsed.message);
   const { query, lang } = parsed;
   if (!query) {
     return jsonResponse(
@@ -61,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A database outage is expected and temporary. Anything else (a bad deployment, say) is logged as a bug,
     // but the API still answers in its own shape: the contract is "never a 500".
     logUnavailable(request, 'search unavailable', error instanceof DataUnavailableError ? error.message : error);
-    return errorResponse(503, 'unavailable', 'Search is temporarily unavailable. Try again shortly.', {
+    return searchError(503, 'unavailable', 'Search is temporarily unavailable. Try again shortly.', {
       'Retry-After': UNAVAILABLE_HEADERS['Retry-After'],
     });
   }
@@ -69,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** POST, PUT, PATCH and DELETE reach the action: the API is read-only. */
 export function action(_args: ActionFunctionArgs) {
-  return methodNotAllowed();
+  return searchMethodNotAllowed();
 }
 
 type Parsed = { query: string; lang: Lang | undefined } | { error: string; message: string };
@@ -90,13 +89,4 @@ function parseParams(params: URLSearchParams): Parsed {
   if (lang !== null && !isLang(lang))
     return { error: 'invalid_lang', message: `lang must be ${LANGS.map((each) => `"${each}"`).join(' or ')}.` };
   return { query, lang: lang ?? undefined };
-}
-
-function methodNotAllowed(): Response {
-  return errorResponse(405, 'method_not_allowed', `Only ${ALLOW} are allowed.`, { Allow: ALLOW });
-}
-
-function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}) {
-  const body: SearchErrorBody = { error: { code, message } };
-  return jsonResponse(body, status, { 'Cache-Control': NO_STORE, ...headers });
 }

@@ -34,14 +34,20 @@ test.describe('the /search API on the built site', () => {
   });
 
   test('answers other methods with 405 and Allow', async ({ request }) => {
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+    // The last three never reach the route: Remix refuses them itself, so the edge answers in the API's shape.
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'QUERY', 'TRACE']) {
       const response = await request.fetch('/search?q=pajak', {
         method,
-        data: method === 'OPTIONS' ? undefined : '{}',
+        data: ['OPTIONS', 'TRACE'].includes(method) ? undefined : '{}',
       });
       expect(response.status(), method).toBe(405);
       expect(response.headers().allow, method).toBe('GET, HEAD');
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed');
+      expect(response.headers()['cache-control'], method).toBe('no-store');
+      expect(response.headers()['access-control-allow-origin'], method).toBe('*');
+      expect(response.headers()['access-control-expose-headers'], method).toBe('Retry-After, Allow');
+      expect(await response.json(), method).toEqual({
+        error: { code: 'method_not_allowed', message: 'Only GET, HEAD are allowed.' },
+      });
     }
   });
 
@@ -55,6 +61,8 @@ test.describe('the /search API on the built site', () => {
     expect(down.status()).toBe(503);
     expect(down.headers()['retry-after']).toBeTruthy();
     expect(down.headers()['access-control-allow-origin']).toBe('*');
+    // A script on another origin may read when to try again.
+    expect(down.headers()['access-control-expose-headers']).toContain('Retry-After');
     const text = await down.text();
     expect(JSON.parse(text)).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
     expect(text).not.toMatch(/\bat \S+ \(/);
