@@ -71,6 +71,21 @@ describe('search_glossary', () => {
     expect((await search('pajak')).length).toBeLessThanOrEqual(5);
   });
 
+  it('orders a rank alphabetically as a reader would, capitals or not', async () => {
+    // Byte order put every "PPh …" before "Pajak …" and left the base terms out of the five.
+    // Every name here starts with the text. Byte order put "PPh Badan" … "PPh Pasal 23" (by their aliases)
+    // before "Pajak …", and the five left out Pajak Penghasilan and Pajak Pertambahan Nilai themselves.
+    const found = await search('pajak p');
+    expect(found).toEqual(expect.arrayContaining(['pph', 'ppn']));
+    const terms = await sql<{ term_id: string }>(
+      `select g.term_id from unnest($1::text[]) with ordinality as s(slug, n)
+       join public.glossary_entries as g on g.slug = s.slug order by s.n`,
+      [found],
+    );
+    const folded = terms.map((row) => row.term_id.toLowerCase());
+    expect(folded).toEqual([...folded].sort());
+  });
+
   it('matches literally and answers nothing for a blank text', async () => {
     expect(await search('%%')).toEqual([]);
     expect(await search('_')).toEqual([]);

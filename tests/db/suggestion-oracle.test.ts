@@ -184,7 +184,7 @@ async function expectedTerms(queries: string[]): Promise<string[][]> {
          where name ilike '%' || ask.literal || '%'
        ) as best
        where best.rank is not null
-       order by best.rank, g.term_id, g.id
+       order by best.rank, lower(g.term_id) collate "C", g.id
        limit 5
      ) as hits
      from unnest($1::text[]) with ordinality as ask(literal, n) order by ask.n`,
