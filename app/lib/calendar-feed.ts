@@ -1,4 +1,4 @@
-import ical, { ICalAlarmType } from 'ical-generator';
+import ical, { ICalAlarmType, escape as icalText } from 'ical-generator';
 import type { Lang } from '~/i18n/config';
 import { calendarPageStrings, fill } from '~/i18n/strings/calendar-pages';
 import {
@@ -46,9 +46,11 @@ export function calendarFeed(
 ): string {
   const { lang, siteUrl, from, to, stamp } = options;
   const labels = calendarPageStrings[lang];
+  // ical-generator writes the calendar's name and description (NAME, X-WR-CALNAME, X-WR-CALDESC) as given,
+  // unescaped, though it escapes an event's: a comma there would split the value (RFC 5545 3.3.11).
   const feed = ical({
-    name: `${SITE_NAME}: ${labels.title}`,
-    description: labels.feedDescription,
+    name: icalText(`${SITE_NAME}: ${labels.title}`, false),
+    description: icalText(labels.feedDescription, false),
     prodId: { company: SITE_NAME, product: 'tax-calendar', language: lang.toUpperCase() },
     url: absoluteUrl(siteUrl, calendarPath(lang)),
     ttl: 6 * 3600,
@@ -78,7 +80,9 @@ export function calendarFeed(
       ],
     });
   }
-  return feed.toString();
+  // The last line ends in CRLF like every other (RFC 5545 3.1); the library leaves it bare.
+  const text = feed.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 /** A strong validator for the feed: the SHA-256 of its bytes, as an HTTP entity tag. */

@@ -233,6 +233,12 @@ describe('the calendar feed', () => {
     expect(maxAge).toBeGreaterThanOrEqual(3600);
     expect(maxAge).toBeLessThanOrEqual(21_600);
     const text = await first.text();
+    // Every content line ends in CRLF, the last too (RFC 5545 3.1), and the calendar's own TEXT is escaped.
+    expect(text.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
+    const unfolded = text.replaceAll('\r\n ', '');
+    expect(unfolded).toContain(
+      '\r\nX-WR-CALDESC:Tenggat pajak Indonesia dari newstax\\, sudah digeser ke hari kerja.\r\n',
+    );
     const parsed = events(text);
     // Last month to a year ahead: five rules, about a dozen months.
     expect(parsed.length).toBeGreaterThan(40);
