@@ -6,7 +6,7 @@
 -- search picked its grams by position instead of rarity. Autovacuum analyzes the table as it changes; now the
 -- first write to the articles after such an analysis copies the new statistics. It costs a write two reads of
 -- the statistics collector and of a one-row table; the copy itself (a few thousand rows) happens once per
--- analysis, by whichever writer gets there first, and never makes a writer wait for another.
+-- analysis, by whichever writer gets there first, never makes a writer wait for another and never fails one.
 
 create table search.gram_statistics_copied (
   singleton boolean primary key default true check (singleton),
@@ -57,12 +57,22 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  analyzed timestamptz := search.titles_analyzed_at();
 begin
-  if search.titles_analyzed_at() > coalesce((select c.analyzed_at from search.gram_statistics_copied as c), '-infinity')
+  if analyzed > coalesce((select c.analyzed_at from search.gram_statistics_copied as c), '-infinity')
+    -- ANALYZE sets its time a moment before its statistics commit: a copy made in between would keep the old
+    -- ones and the new time for good.
+    and analyzed < pg_catalog.clock_timestamp() - interval '2 seconds'
     -- Another writer is copying them right now: this one goes on without waiting.
     and pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('search.refresh_gram_frequencies'))
   then
-    perform search.refresh_gram_frequencies();
+    -- A hint for speed never fails a write (a serialization failure under repeatable read, a timeout…).
+    begin
+      perform search.refresh_gram_frequencies();
+    exception when others then
+      raise warning 'search.gram_frequencies not copied: %', sqlerrm;
+    end;
   end if;
   return null;
 end;

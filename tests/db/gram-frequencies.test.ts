@@ -31,6 +31,10 @@ describe('gram frequencies', () => {
       // What autovacuum does as the table grows; the seed came after the migrations' own analysis.
       await client.query('analyze search.article_titles');
       await client.query('delete from search.gram_frequencies');
+      // A write right after the analysis leaves it alone: its statistics may not be committed yet.
+      await writeAnArticle('test-gram-frequencies-0');
+      expect(await count()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
       await writeAnArticle('test-gram-frequencies-1');
       expect(await count()).toBeGreaterThan(50);
       const { rows } = await client.query<{ current: boolean }>(
@@ -53,14 +57,14 @@ describe('gram frequencies', () => {
     });
   });
 
-  it('are never copied by anon, who cannot call the functions', async () => {
-    await inRolledBackTransaction(async () => {
-      await client.query('set local role anon');
-      for (const fn of ['refresh_gram_frequencies()', 'follow_gram_statistics()', 'titles_analyzed_at()']) {
-        await client.query('savepoint attempt');
-        await expect(client.query(`select search.${fn}`), fn).rejects.toThrow(/permission denied/);
-        await client.query('rollback to savepoint attempt');
-      }
-    });
+  it('are never copied by anon or authenticated, who cannot call the functions', async () => {
+    const { rows } = await client.query<{ role: string; fn: string; allowed: boolean }>(
+      `select role, fn, has_function_privilege(role, fn, 'execute') as allowed
+       from unnest(array['anon', 'authenticated']) as role,
+         unnest(array['search.refresh_gram_frequencies()', 'search.follow_gram_statistics()',
+           'search.titles_analyzed_at()']) as fn`,
+    );
+    expect(rows.filter((row) => row.allowed)).toEqual([]);
+    expect(rows).toHaveLength(6);
   });
 });
