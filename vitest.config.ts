@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // vite.config.ts gives every build its own; tests that import app/entry.server.tsx get a fixed one.
+  define: { __BUILD_ID__: JSON.stringify('test') },
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

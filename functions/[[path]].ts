@@ -5,8 +5,10 @@ import * as build from '../build/server';
 
 const remix = createPagesFunctionHandler({ build });
 
-/** Remix renders; around it, the edge cache and the security headers (app/edge/). */
-const buildId: string = build.entry.module.buildId;
+// Every build has one (app/entry.server.tsx); without it, builds would share their edge-cache copies.
+const buildId: unknown = build.entry.module.buildId;
+if (typeof buildId !== 'string' || buildId === '') throw new Error('the server build names no buildId');
 
+/** Remix renders; around it, the edge cache and the security headers (app/edge/). */
 export const onRequest: PagesFunction<Env> = (context) =>
   handleAtTheEdge(context, { handle: () => remix(context), buildId });

@@ -53,8 +53,9 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
           </ul>
         </nav>
       </div>
-      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
-        {/* Jakarta's year, as the calendar's: the server and the reader's browser render the same one. */}
+      {/* Jakarta's year, as the calendar's, so server and browser agree; only a page rendered before Jakarta's
+          New Year and hydrated after it differs, and then the server's year stays until the next page. */}
+      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted" suppressHydrationWarning>
         {t('site.copyright', { year: jakartaToday(new Date()).slice(0, 4) })}
       </p>
     </footer>

@@ -22,5 +22,5 @@ export function searchMethodNotAllowed(): Response {
 const ROUTED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function reachesRoute(method: string): boolean {
-  return ROUTED_METHODS.has(method);
+  return ROUTED_METHODS.has(method.toUpperCase());
 }
