@@ -1,23 +1,9 @@
 // A law's short name added, renamed or removed: the bodies that cite it by that name are read again, and only
 // those (migration 20261201000400). Counted with the function statistics of the writing transaction.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { rolledBackTransactions } from './support/rolled-back.ts';
 
-let client: pg.Client;
-beforeAll(async () => {
-  client = new pg.Client({ connectionString: inject('backend').dbUrl });
-  await client.connect();
-});
-afterAll(() => client.end());
-
-async function inRolledBackTransaction(body: () => Promise<void>): Promise<void> {
-  await client.query('begin');
-  try {
-    await body();
-  } finally {
-    await client.query('rollback');
-  }
-}
+const { client, inRolledBackTransaction } = rolledBackTransactions();
 
 const BODIES = {
   named: 'Aturan ini mengubah UU Zqnama secara menyeluruh.',
@@ -28,14 +14,14 @@ const BODIES = {
 
 /** How often this transaction has re-read one article's citations so far. */
 async function rereads(): Promise<number> {
-  const { rows } = await client.query<{ calls: string }>(
+  const { rows } = await client().query<{ calls: string }>(
     `select pg_stat_get_xact_function_calls('public.refresh_article_citations(bigint)'::regprocedure) as calls`,
   );
   return Number(rows[0]?.calls ?? 0);
 }
 
 async function citedKeys(slug: string): Promise<string[]> {
-  const { rows } = await client.query<{ cite_key: string }>(
+  const { rows } = await client().query<{ cite_key: string }>(
     `select c.cite_key from public.article_citations c join public.articles a on a.id = c.article_id
      where a.slug = $1 order by 1`,
     [slug],
@@ -46,21 +32,21 @@ async function citedKeys(slug: string): Promise<string[]> {
 describe('naming a law', () => {
   it('re-reads only the bodies that cite it by name, and keeps their citations right', async () => {
     await inRolledBackTransaction(async () => {
-      await client.query("set local track_functions = 'all'");
+      await client().query("set local track_functions = 'all'");
       for (const [key, body] of Object.entries(BODIES)) {
-        await client.query(
+        await client().query(
           `insert into public.articles (slug, title, lang, body, published_at) values ($1, $1, 'id', $2, now())`,
           [`test-recite-${key}`, body],
         );
       }
-      const { rows } = await client.query<{ id: string; cite_key: string }>(
+      const { rows } = await client().query<{ id: string; cite_key: string }>(
         "select id, cite_key from public.regulations where slug = 'pmk-168-2023'",
       );
       const regulation = rows[0];
       if (!regulation) throw new Error('the seed has no pmk-168-2023');
 
       const before = await rereads();
-      await client.query('insert into public.regulation_names (name, regulation_id) values ($1, $2)', [
+      await client().query('insert into public.regulation_names (name, regulation_id) values ($1, $2)', [
         'Zqnama',
         regulation.id,
       ]);
@@ -71,7 +57,7 @@ describe('naming a law', () => {
       expect(await citedKeys('test-recite-word-only')).toEqual([]);
 
       const renamed = await rereads();
-      await client.query("update public.regulation_names set name = 'Zqlain' where name = 'Zqnama'");
+      await client().query("update public.regulation_names set name = 'Zqlain' where name = 'Zqnama'");
       expect((await rereads()) - renamed).toBe(2);
       expect(await citedKeys('test-recite-named')).toEqual([]);
       expect(await citedKeys('test-recite-named-english')).toEqual([]);
