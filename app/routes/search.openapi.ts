@@ -6,17 +6,17 @@ import { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from '~/lib/search';
 /**
  * The OpenAPI 3.1 description of the public API (GET /search), served at /openapi.json. It sits beside the
  * route it describes (app/routes.ts keeps it from becoming a route), and tests/routes/openapi.test.ts holds the
- * route's real answers to it. docs/api.md is the prose for people.
+ * route's real answers to it. docs/api.md is the prose for people. Objects leave additional properties open,
+ * so that adding a field never breaks a client that validates answers; the tests close them to catch a field
+ * the document does not describe.
  */
 
 const error = (codes: string[]) => ({
   type: 'object',
-  additionalProperties: false,
   required: ['error'],
   properties: {
     error: {
       type: 'object',
-      additionalProperties: false,
       required: ['code', 'message'],
       properties: { code: { type: 'string', enum: codes }, message: { type: 'string' } },
     },
@@ -41,10 +41,12 @@ export const openApiDocument = {
   openapi: '3.1.0',
   info: {
     title: 'newstax search API',
-    version: '1.0.0',
+    // Semantic versioning (docs/api.md, "Compatibility"): 1.1.0 added regulations[].titleLang.
+    version: '1.1.0',
     description:
       'Finds published newstax articles by title, and suggests matching regulations from the register and ' +
-      'glossary terms in either language. Public and read-only; no key.',
+      'glossary terms in either language. Public and read-only; no key. Within a major version, objects may ' +
+      'gain properties: ignore the ones you do not know.',
   },
   servers: [{ url: '/' }],
   paths: {
@@ -105,7 +107,6 @@ export const openApiDocument = {
     schemas: {
       SearchResponse: {
         type: 'object',
-        additionalProperties: false,
         required: ['query', 'results', 'regulations', 'terms'],
         properties: {
           query: { type: 'string', description: 'q as searched: trimmed; empty when there was nothing to search.' },
@@ -116,7 +117,6 @@ export const openApiDocument = {
       },
       Article: {
         type: 'object',
-        additionalProperties: false,
         required: ['slug', 'title', 'excerpt', 'category', 'lang', 'url'],
         properties: {
           slug,
@@ -129,7 +129,6 @@ export const openApiDocument = {
       },
       Regulation: {
         type: 'object',
-        additionalProperties: false,
         required: ['slug', 'designation', 'title', 'titleLang', 'status', 'url'],
         properties: {
           slug,
@@ -146,7 +145,6 @@ export const openApiDocument = {
       },
       Term: {
         type: 'object',
-        additionalProperties: false,
         required: ['slug', 'term', 'otherTerm', 'abbreviation', 'definition', 'url'],
         properties: {
           slug,

@@ -14,10 +14,22 @@ type Operation = { responses: object };
 
 // The document's schemas, compiled once by a JSON Schema 2020-12 validator (what OpenAPI 3.1 uses).
 const ajv = new Ajv2020({ strict: false, allErrors: true });
-ajv.addSchema({ $id: 'openapi', components: openApiDocument.components }, 'openapi');
+ajv.addSchema({ $id: 'openapi', components: closed(openApiDocument.components) }, 'openapi');
+
+/**
+ * The published schemas leave objects open to new properties; here every object is closed, so an answer with
+ * a field the document does not describe fails.
+ */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const entries = Object.entries(schema).map(([key, value]) => [key, closed(value)] as const);
+  const object = Object.fromEntries(entries) as Record<string, unknown>;
+  return object.type === 'object' && 'properties' in object ? { ...object, additionalProperties: false } : object;
+}
 
 function validate(schema: unknown, value: unknown): string[] {
-  const json = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'));
+  const json = JSON.parse(JSON.stringify(closed(schema)).replaceAll('"#/components/', '"openapi#/components/'));
   const check = ajv.compile(json);
   return check(value) ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }
