@@ -53,25 +53,34 @@ async function waitsForALock(client: pg.Client, query: Promise<unknown>): Promis
   }
 }
 
+/** The statement that makes `translation` a translation of `source`. */
+const link = (translation: string, source: string) =>
+  `update public.articles set translated_from = (select id from public.articles where slug = '${source}')
+   where slug = '${translation}'`;
+
+/**
+ * Runs `held` in one session without committing, then `racing` in another, which must wait for the first to
+ * commit; answers how `racing` ended ('applied' or its error).
+ */
+async function race(held: string, racing: string): Promise<string> {
+  await first.query('begin');
+  await first.query(held);
+  const query = second.query(racing);
+  const outcome = query.then(
+    () => 'applied',
+    (error: Error) => error.message,
+  );
+  expect(await waitsForALock(second, query)).toBe('waiting');
+  await first.query('commit');
+  return outcome;
+}
+
 describe('concurrent translation links', () => {
   it('refuse the second of two links that would make a chain', async () => {
-    await first.query('begin');
-    await first.query(
-      `update public.articles set translated_from = (select id from public.articles where slug = 'test-race-source')
-       where slug = 'test-race-translation'`,
-    );
-    // Meanwhile the source itself is made a translation of another article.
-    const chain = second.query(
-      `update public.articles set translated_from = (select id from public.articles where slug = 'test-race-other')
-       where slug = 'test-race-source'`,
-    );
-    const outcome = chain.then(
-      () => 'applied',
-      (error: Error) => error.message,
-    );
-    expect(await waitsForALock(second, chain)).toBe('waiting');
-    await first.query('commit');
-    expect(await outcome).toMatch(/has translations and cannot itself be a translation/);
+    // The source itself is made a translation of another article while a link to it is uncommitted.
+    expect(
+      await race(link('test-race-translation', 'test-race-source'), link('test-race-source', 'test-race-other')),
+    ).toMatch(/has translations and cannot itself be a translation/);
     const rows = await sql<{ slug: string; source: string | null }>(
       `select a.slug, s.slug as source from public.articles a left join public.articles s on s.id = a.translated_from
        where a.slug = any($1) order by a.slug`,
@@ -86,23 +95,9 @@ describe('concurrent translation links', () => {
 
   it('refuse a link to a source that became a translation meanwhile', async () => {
     await sql(`update public.articles set translated_from = null where slug = any($1)`, [SLUGS]);
-    await first.query('begin');
-    // The source is made a translation of another article, not yet committed…
-    await first.query(
-      `update public.articles set translated_from = (select id from public.articles where slug = 'test-race-other')
-       where slug = 'test-race-source'`,
-    );
-    // … while another editor links a translation to it.
-    const link = second.query(
-      `update public.articles set translated_from = (select id from public.articles where slug = 'test-race-source')
-       where slug = 'test-race-translation'`,
-    );
-    const outcome = link.then(
-      () => 'applied',
-      (error: Error) => error.message,
-    );
-    expect(await waitsForALock(second, link)).toBe('waiting');
-    await first.query('commit');
-    expect(await outcome).toMatch(/which is itself a translation/);
+    // The source is made a translation of another article, not yet committed, while another editor links to it.
+    expect(
+      await race(link('test-race-source', 'test-race-other'), link('test-race-translation', 'test-race-source')),
+    ).toMatch(/which is itself a translation/);
   });
 });
