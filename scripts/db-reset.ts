@@ -2,7 +2,8 @@
 // it from supabase/migrations and the seed. Stop `npm run dev` first (its ports must be free).
 import { rm } from 'node:fs/promises';
 import { devPorts, projectRoot } from './backend/index.ts';
-import { assertPortsFree, PortInUseError } from './backend/ports.ts';
+import { assertPortsFree } from './backend/ports.ts';
+import { SetupError } from './backend/setup-error.ts';
 import { isLocalUrl, readDevVars } from './lib/dev-vars.ts';
 import { devDataDir, prepareDevBackend, say } from './lib/local-dev-backend.ts';
 
@@ -23,7 +24,7 @@ try {
   await backend?.stop();
   say('the local database was rebuilt from migrations and seed');
 } catch (error) {
-  if (error instanceof PortInUseError) {
+  if (error instanceof SetupError) {
     console.error(`[newstax] ${error.message}`);
     process.exit(1);
   }

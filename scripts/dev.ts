@@ -1,5 +1,6 @@
 // `npm run dev`: the local Supabase backend (unless .dev.vars names a hosted one), then the Remix dev server.
-import { assertPortsFree, PortInUseError } from './backend/ports.ts';
+import { assertPortsFree } from './backend/ports.ts';
+import { SetupError } from './backend/setup-error.ts';
 import { spawnTool } from './lib/child.ts';
 import { onShutdown, prepareDevBackend, say } from './lib/local-dev-backend.ts';
 
@@ -17,7 +18,7 @@ try {
   });
   vite.on('exit', (code) => shutdown(code ?? 0));
 } catch (error) {
-  if (error instanceof PortInUseError) {
+  if (error instanceof SetupError) {
     console.error(`[newstax] ${error.message}`);
     process.exit(1);
   }

@@ -2,7 +2,8 @@
 // against the same local backend as `npm run dev` (or the hosted project named in .dev.vars).
 import { spawnSync } from 'node:child_process';
 import { projectRoot } from './backend/index.ts';
-import { assertPortsFree, PortInUseError } from './backend/ports.ts';
+import { assertPortsFree } from './backend/ports.ts';
+import { SetupError } from './backend/setup-error.ts';
 import { spawnTool } from './lib/child.ts';
 import { onShutdown, prepareDevBackend, say } from './lib/local-dev-backend.ts';
 
@@ -37,7 +38,7 @@ try {
   });
   wrangler.on('exit', (code) => shutdown(code ?? 0));
 } catch (error) {
-  if (error instanceof PortInUseError) {
+  if (error instanceof SetupError) {
     console.error(`[newstax] ${error.message}`);
     process.exit(1);
   }

@@ -9,6 +9,7 @@ import { LIFECYCLE_BACKEND_PORTS as ports } from '../../tests/setup/ports.ts';
 import { findRunningBackend, startLocalBackend } from './index.ts';
 import { newJwtSecret } from './keys.ts';
 import { assertPortsFree } from './ports.ts';
+import { SetupError } from './setup-error.ts';
 
 const root = await mkdtemp(join(tmpdir(), 'newstax-lifecycle-'));
 await chmod(root, 0o755);
@@ -95,6 +96,21 @@ describe('the local backend', { timeout: 60_000 }, () => {
     await assertPortsFree(
       Object.values(ports).map((port) => ({ port, what: 'a port of the backend that did not start', envVar: '-' })),
     );
+  });
+
+  it('refuses, in one line with the way out, a data folder another major version of Postgres made', async () => {
+    const PG_VERSION = join(dataDir, 'PG_VERSION');
+    const made = await readFile(PG_VERSION, 'utf8');
+    await writeFile(PG_VERSION, '9\n');
+    try {
+      const started = startLocalBackend({ dataDir, ports, jwtSecret });
+      await expect(started).rejects.toThrow(SetupError);
+      await expect(started).rejects.toThrow(
+        /^The database in .* was made by Postgres 9; this checkout runs Postgres \d+, .* Run `npm run db:reset`/,
+      );
+    } finally {
+      await writeFile(PG_VERSION, made);
+    }
   });
 
   it('names a taken port in one line, with the variable that moves it', async () => {

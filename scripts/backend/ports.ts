@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { SetupError } from './setup-error.ts';
 
 export type PortName = { port: number; what: string; envVar: string };
 
@@ -18,7 +19,7 @@ export async function assertPortsFree(ports: PortName[]): Promise<void> {
   }
 }
 
-export class PortInUseError extends Error {
+export class PortInUseError extends SetupError {
   override name = 'PortInUseError';
 }
 

