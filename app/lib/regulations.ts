@@ -66,9 +66,12 @@ export function regulationTitle(regulation: Pick<RegulationSummary, 'titleId' | 
   return lang === 'en' ? (regulation.titleEn ?? regulation.titleId) : regulation.titleId;
 }
 
-/** The language `regulationTitle` is written in, for a `lang` attribute where it differs from the page's. */
+/**
+ * The language `regulationTitle` is written in, for a `lang` attribute where it differs from the page's: the
+ * official Indonesian whenever no English title is recorded (docs/api.md), also when there is no title at all.
+ */
 export function regulationTitleLang(regulation: Pick<RegulationSummary, 'titleId' | 'titleEn'>, lang: Lang): Lang {
-  return lang === 'en' && regulation.titleEn === null && regulation.titleId !== null ? 'id' : lang;
+  return lang === 'en' && regulation.titleEn === null ? 'id' : lang;
 }
 
 /** The register's filters, from its query string. */
