@@ -72,6 +72,15 @@ test('an official Indonesian title on an English page is marked as Indonesian, i
   const { dialog, input } = await openSearchModal(page, 'en');
   await input.fill('131/2024');
   await expect(dialog.getByRole('option').first().locator('[lang="id"]')).toHaveText(/^Perlakuan Pajak Pertambahan/);
+  await page.keyboard.press('Escape');
+
+  // On its own page, the English note before it stays English; only the title is Indonesian.
+  await page.goto('/en/regulations/pmk-131-2024');
+  const note = page.getByText('No English title is recorded yet; the official title:');
+  await expect(note).toBeVisible();
+  expect(await note.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+  const title = page.getByText(/^Perlakuan Pajak Pertambahan Nilai/);
+  expect(await title.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('id');
 });
 
 test.describe('without JavaScript', () => {

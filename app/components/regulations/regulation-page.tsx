@@ -55,9 +55,9 @@ export function RegulationPage({ view }: { view: RegulationView }) {
             {view.designation}
           </h1>
           {view.title && (
-            <p className="mt-3 text-lg" lang={langWhereOther(view.titleLang, view.lang)}>
+            <p className="mt-3 text-lg">
               {view.titleLang !== view.lang && <span className="text-muted">{labels.titleMissing} </span>}
-              {view.title}
+              <span lang={langWhereOther(view.titleLang, view.lang)}>{view.title}</span>
             </p>
           )}
           <dl className="regulation-facts">
