@@ -910,7 +910,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 | Orang pribadi bukan penduduk, badan, instansi pemerintah | NPWP 16 digit |
 | Cabang atau tempat kegiatan usaha | Nomor Identitas Tempat Kegiatan Usaha (NITKU) |
 
-Penggunaan NIK sebagai NPWP diatur dalam PMK 112/2022 sebagaimana telah diubah dengan PMK 136/2023, dan berlaku penuh sejak pertengahan 2024.
+Penggunaan NIK sebagai NPWP diatur dalam PMK 112/2022 sebagaimana telah diubah dengan PMK 136/2023. Sejak 1 Juli 2024 NIK dipakai pada sebagian layanan, dan penggunaannya berlaku penuh bersamaan dengan penerapan Coretax mulai 2025.
 
 ## Kenapa masih ada yang belum padan
 
@@ -945,7 +945,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 | Non-resident individuals, entities, government agencies | 16-digit NPWP |
 | Branches or places of business | Business Activity Location ID (NITKU) |
 
-The use of the NIK as the NPWP is governed by PMK 112/2022, as amended by PMK 136/2023, and has applied in full since mid-2024.
+The use of the NIK as the NPWP is governed by PMK 112/2022, as amended by PMK 136/2023. It has been used in some services since 1 July 2024, and in full since Coretax went live in 2025.
 
 ## Why some records are still unmatched
 
@@ -1607,7 +1607,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'hkpd-pemda-diminta-sesuaikan-perda-pajak-daerah',
   $body$Pemda Diminta Sesuaikan Perda Pajak Daerah dengan UU HKPD$body$,
   $body$Pemerintah pusat meminta daerah yang belum menyesuaikan peraturan daerah dengan UU HKPD segera melakukannya. Pajak barang dan jasa tertentu serta opsen menjadi sorotan.$body$,
-  $body$Kementerian Keuangan dan Kementerian Dalam Negeri meminta pemerintah daerah yang belum sepenuhnya menyesuaikan peraturan daerah (perda) pajak dengan UU Nomor 1 Tahun 2022 tentang Hubungan Keuangan antara Pemerintah Pusat dan Pemerintah Daerah (UU HKPD) segera menuntaskannya. Hasil evaluasi menunjukkan masih ada perda yang memuat tarif atau objek yang tidak sesuai.
+  $body$Kementerian Keuangan dan Kementerian Dalam Negeri meminta pemerintah daerah yang belum sepenuhnya menyesuaikan peraturan daerah (perda) pajak dengan UU Nomor 1 Tahun 2022 tentang Hubungan Keuangan antara Pemerintah Pusat dan Pemerintahan Daerah (UU HKPD) segera menuntaskannya. Hasil evaluasi menunjukkan masih ada perda yang memuat tarif atau objek yang tidak sesuai.
 
 ## Perubahan pokok dalam UU HKPD
 
@@ -1616,7 +1616,7 @@ UU HKPD menyederhanakan jenis pajak daerah dan mewajibkan setiap daerah mengatur
 | Ketentuan | Isi pokok |
 |---|---|
 | Pajak barang dan jasa tertentu (PBJT) | Menggabungkan pajak hotel, restoran, hiburan, parkir, dan penerangan jalan; tarif umum paling tinggi 10% |
-| PBJT jasa hiburan tertentu | Diskotek, karaoke, kelab malam, bar, dan mandi uap/spa dikenai tarif 40%–75% |
+| PBJT jasa hiburan tertentu | Diskotek, karaoke, kelab malam, dan bar dikenai tarif 40%–75%; mandi uap/spa tidak lagi termasuk sejak Putusan MK Nomor 19/PUU-XXII/2024 |
 | Opsen PKB dan BBNKB | Kabupaten/kota memungut opsen 66% dari pajak kendaraan provinsi |
 | Opsen pajak MBLB | Provinsi memungut opsen 25% atas pajak mineral bukan logam dan batuan |
 

@@ -418,7 +418,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 | Koperasi, CV, firma, BUMDes | 4 tahun pajak |
 | Perseroan terbatas | 3 tahun pajak |
 
-Bagi wajib pajak orang pribadi, omzet hingga Rp500 juta per tahun tidak dikenai PPh. Ketentuan ini berasal dari UU Harmonisasi Peraturan Perpajakan dan tetap berlaku setelah jangka waktu tarif final berakhir.
+Bagi wajib pajak orang pribadi, omzet hingga Rp500 juta per tahun tidak dikenai PPh final ini. Pembebasan yang berasal dari UU Harmonisasi Peraturan Perpajakan itu melekat pada skema tarif final: setelah jangka waktunya berakhir, penghasilan dihitung dengan tarif umum, dan yang tetap berlaku hanyalah penghasilan tidak kena pajak (PTKP).
 
 Pemerintah sempat menyatakan akan memperpanjang fasilitas bagi UMKM orang pribadi. Konsultan pajak menyarankan pelaku usaha tetap menunggu aturan resmi sebelum mengubah cara menghitung pajaknya.
 
@@ -452,7 +452,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 | Cooperative, CV, firm, village-owned enterprise | 4 tax years |
 | Limited liability company | 3 tax years |
 
-For individual taxpayers, turnover of up to Rp500 million a year is not subject to income tax. This rule comes from the Tax Harmonisation Law and continues to apply after the final-rate period ends.
+For individual taxpayers, turnover of up to Rp500 million a year is not subject to this final tax. The exemption, which comes from the Tax Harmonisation Law, belongs to the final-rate scheme: once the period ends, income is taxed at the normal rates, and only the non-taxable allowance (PTKP) still applies.
 
 The government has said it may extend the facility for individual small business owners. Tax consultants advise owners to wait for the official regulation before changing the way they calculate their tax.
 
@@ -523,7 +523,7 @@ Ketentuan pemotongan atas penghasilan bukan pegawai diatur dalam [PMK 168/2023](
 
 ## Contoh penghitungan
 
-Seorang desainer lepas menerima honorarium Rp10.000.000 untuk satu proyek. Dasar pemotongannya 50% × Rp10.000.000 = Rp5.000.000. Jika ini penghasilan pertama dari pemberi kerja tersebut pada tahun berjalan, tarif lapisan pertama Pasal 17 sebesar 5% berlaku.
+Seorang desainer lepas menerima honorarium Rp10.000.000 untuk satu proyek. Dasar pemotongannya 50% × Rp10.000.000 = Rp5.000.000. Tarif Pasal 17 diterapkan atas dasar itu, dan Rp5.000.000 berada di lapisan pertama, 5%.
 
 PPh 21 yang dipotong: 5% × Rp5.000.000 = **Rp250.000**.
 
@@ -558,7 +558,7 @@ Withholding on income paid to non-employees is governed by [PMK 168/2023](https:
 
 ## Worked example
 
-A freelance designer receives a fee of Rp10,000,000 for a project. The withholding base is 50% × Rp10,000,000 = Rp5,000,000. If this is the first payment from that client in the current year, the first Article 17 bracket of 5% applies.
+A freelance designer receives a fee of Rp10,000,000 for a project. The withholding base is 50% × Rp10,000,000 = Rp5,000,000. The Article 17 rates apply to that base, and Rp5,000,000 falls in the first bracket, 5%.
 
 PPh 21 withheld: 5% × Rp5,000,000 = **Rp250,000**.
 
@@ -901,7 +901,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'opini-saatnya-pajak-daerah-dikelola-lebih-transparan',
   $t$Opini: Saatnya Pajak Daerah Dikelola Lebih Transparan$t$,
   $x$UU HKPD memberi daerah ruang fiskal baru lewat opsen dan PBJT. Tanpa transparansi, tambahan penerimaan itu berisiko tidak dirasakan warga.$x$,
-  $b$[UU Hubungan Keuangan antara Pemerintah Pusat dan Pemerintah Daerah (HKPD)](https://djpk.kemenkeu.go.id/) membawa perubahan besar bagi pajak daerah. Opsen pajak kendaraan, penyatuan lima jenis pajak menjadi pajak barang dan jasa tertentu (PBJT), serta penyesuaian PBB-P2 memberi kabupaten dan kota sumber penerimaan yang lebih pasti.
+  $b$[UU Hubungan Keuangan antara Pemerintah Pusat dan Pemerintahan Daerah (HKPD)](https://djpk.kemenkeu.go.id/) membawa perubahan besar bagi pajak daerah. Opsen pajak kendaraan, penyatuan lima jenis pajak menjadi pajak barang dan jasa tertentu (PBJT), serta penyesuaian PBB-P2 memberi kabupaten dan kota sumber penerimaan yang lebih pasti.
 
 Namun, tambahan kewenangan itu belum diimbangi keterbukaan informasi yang memadai.
 
@@ -1040,8 +1040,8 @@ Vehicle owners can check the breakdown of their bill through their regional Sams
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'tarif-pbjt-jasa-hiburan-40-75-persen-kembali-dipersoalkan',
   $t$Tarif PBJT Jasa Hiburan 40–75 Persen Kembali Dipersoalkan Pelaku Usaha$t$,
-  $x$Pengusaha spa, karaoke, dan tempat hiburan malam kembali meminta keringanan atas tarif pajak barang dan jasa tertentu yang dinilai terlalu tinggi.$x$,
-  $b$Pelaku usaha hiburan kembali mempersoalkan tarif Pajak Barang dan Jasa Tertentu (PBJT) atas jasa kesenian dan hiburan tertentu. [UU HKPD](https://djpk.kemenkeu.go.id/) menetapkan tarif paling rendah 40% dan paling tinggi 75% untuk diskotek, karaoke, kelab malam, bar, serta mandi uap/spa.
+  $x$Pengusaha karaoke, diskotek, dan tempat hiburan malam kembali meminta keringanan atas tarif pajak barang dan jasa tertentu yang dinilai terlalu tinggi.$x$,
+  $b$Pelaku usaha hiburan kembali mempersoalkan tarif Pajak Barang dan Jasa Tertentu (PBJT) atas jasa kesenian dan hiburan tertentu. [UU HKPD](https://djpk.kemenkeu.go.id/) menetapkan tarif paling rendah 40% dan paling tinggi 75% untuk diskotek, karaoke, kelab malam, dan bar. Mandi uap/spa semula juga termasuk kelompok ini, tetapi Mahkamah Konstitusi, melalui Putusan Nomor 19/PUU-XXII/2024, menyatakan spa sebagai bagian dari jasa pelayanan kesehatan tradisional, bukan jasa hiburan tertentu.
 
 Untuk jenis PBJT lainnya, seperti makanan dan minuman, jasa perhotelan, dan jasa parkir, tarif maksimal hanya 10%.
 
@@ -1053,17 +1053,17 @@ Untuk jenis PBJT lainnya, seperti makanan dan minuman, jasa perhotelan, dan jasa
 | Jasa perhotelan | paling tinggi 10% |
 | Jasa parkir | paling tinggi 10% |
 | Jasa kesenian dan hiburan (umum) | paling tinggi 10% |
-| Diskotek, karaoke, kelab malam, bar, mandi uap/spa | 40%–75% |
+| Diskotek, karaoke, kelab malam, bar | 40%–75% |
 
 ## Keberatan pengusaha
 
-Asosiasi pengusaha spa menilai usaha mereka lebih dekat dengan layanan kebugaran dan pariwisata kesehatan, bukan hiburan malam. "Kami diperlakukan sama dengan kelab malam. Padahal pelanggan kami keluarga dan wisatawan," kata pengurus asosiasi di Bali.
+Pengusaha karaoke dan hiburan malam menilai tarif setinggi itu mendorong pelanggan beralih ke tempat yang tidak tercatat sebagai wajib pajak. "Usaha yang patuh justru kalah bersaing," kata pengurus asosiasi di Bali.
 
-Uji materi atas ketentuan tersebut sebelumnya telah diajukan ke Mahkamah Konstitusi, tetapi tidak mengubah rentang tarif dalam undang-undang. Pengusaha kini beralih meminta keringanan di tingkat daerah.
+Pengusaha spa lebih dulu menempuh uji materi ke Mahkamah Konstitusi dan keluar dari kelompok hiburan tertentu. Bagi usaha lain dalam kelompok itu, rentang tarif 40%–75% tetap berlaku, sehingga mereka kini meminta keringanan di tingkat daerah.
 
 ## Ruang insentif daerah
 
-UU HKPD memungkinkan kepala daerah memberikan insentif fiskal berupa pengurangan, keringanan, atau pembebasan pokok pajak. Beberapa daerah tujuan wisata dilaporkan telah atau sedang menyiapkan insentif bagi usaha spa, dengan pertimbangan:
+UU HKPD memungkinkan kepala daerah memberikan insentif fiskal berupa pengurangan, keringanan, atau pembebasan pokok pajak. Beberapa daerah tujuan wisata dilaporkan telah atau sedang menyiapkan insentif bagi usaha hiburan, dengan pertimbangan:
 
 1. menjaga daya saing pariwisata;
 2. mencegah penutupan usaha dan pemutusan hubungan kerja;

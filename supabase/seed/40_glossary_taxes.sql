@@ -46,8 +46,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('pph-badan', 'PPh Badan', 'Corporate Income Tax', null,
    array['Pajak Penghasilan Badan'],
    array['CIT', 'corporate tax', 'company income tax'],
-   $d$PPh yang terutang oleh wajib pajak badan, seperti perseroan terbatas, atas penghasilan kena pajaknya, yaitu penghasilan bruto dikurangi biaya yang boleh dikurangkan. Sejak tahun pajak 2022 tarif umumnya 22%, sebagaimana ditetapkan UU HPP. Pajak ini diangsur setiap bulan melalui PPh Pasal 25, lalu dilunasi dan dilaporkan dalam SPT Tahunan PPh Badan.$d$,
-   $d$The income tax owed by corporate taxpayers, such as limited liability companies, on their taxable income: gross income less the costs the law allows them to deduct. Since the 2022 tax year the standard rate has been 22%, as set by the HPP Law. Companies pay it in monthly instalments (Article 25 income tax) and settle and report it in the annual corporate income tax return.$d$),
+   $d$PPh yang terutang oleh wajib pajak badan, seperti perseroan terbatas, atas penghasilan kena pajaknya, yaitu penghasilan bruto dikurangi biaya yang boleh dikurangkan. Tarif umumnya 22% sejak tahun pajak 2020 (Perppu 1/2020, yang ditetapkan menjadi UU 2/2020); UU HPP mempertahankannya 22% mulai tahun pajak 2022, yang semula akan turun menjadi 20%. Pajak ini diangsur setiap bulan melalui PPh Pasal 25, lalu dilunasi dan dilaporkan dalam SPT Tahunan PPh Badan.$d$,
+   $d$The income tax owed by corporate taxpayers, such as limited liability companies, on their taxable income: gross income less the costs the law allows them to deduct. The standard rate has been 22% since the 2020 tax year (Perppu 1/2020, enacted as UU 2/2020); the HPP Law kept it at 22% from the 2022 tax year, when it was to have fallen to 20%. Companies pay it in monthly instalments (Article 25 income tax) and settle and report it in the annual corporate income tax return.$d$),
 
 -- Pajak Pertambahan Nilai -----------------------------------------------------
 

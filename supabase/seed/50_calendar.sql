@@ -6,8 +6,8 @@ insert into public.calendar_rules (slug, kind, day, month, months_after, name_id
   -- own rule below.
   ('setor-pajak-bulanan', 'monthly_day', 15, null, null,
    'Batas setor pajak bulanan', 'Monthly tax payment deadline',
-   'PPh Pasal 4 ayat (2), 15, 21, 22 (selain atas impor), 23, 25 dan 26; PPN atas pemanfaatan barang tidak berwujud dan jasa dari luar daerah pabean; PPN kegiatan membangun sendiri; bea meterai yang dipungut pemungut',
-   'Income tax Articles 4(2), 15, 21, 22 (other than on imports), 23, 25 and 26; VAT on intangible goods and services used from outside the customs area; VAT on self-construction; stamp duty collected by appointed collectors',
+   'Antara lain PPh Pasal 4 ayat (2), 15, 21, 22 (selain atas impor), 23, 25 dan 26; PPN atas pemanfaatan barang tidak berwujud dan jasa dari luar daerah pabean; PPN kegiatan membangun sendiri; bea meterai yang dipungut pemungut',
+   'Among others, income tax Articles 4(2), 15, 21, 22 (other than on imports), 23, 25 and 26; VAT on intangible goods and services used from outside the customs area; VAT on self-construction; stamp duty collected by appointed collectors',
    'pmk-81-2024', 10),
   ('lapor-spt-masa-pph', 'monthly_day', 20, null, null,
    'Batas lapor SPT Masa PPh', 'Monthly income tax return (SPT Masa PPh) deadline',
@@ -93,11 +93,11 @@ cross join (values
 where y.year = 2026;
 
 insert into public.calendar_holidays (holiday_on, kind, name_id, name_en, decree) values
-  ('2027-01-01', 'holiday', 'Tahun Baru Masehi', 'New Year''s Day', null),
+  ('2027-01-01', 'holiday', 'Tahun Baru 2027 Masehi', 'New Year''s Day', null),
   ('2027-03-26', 'holiday', 'Wafat Yesus Kristus', 'Good Friday', null),
   ('2027-03-28', 'holiday', 'Kebangkitan Yesus Kristus (Paskah)', 'Easter Sunday', null),
   ('2027-05-01', 'holiday', 'Hari Buruh Internasional', 'International Labour Day', null),
   ('2027-05-06', 'holiday', 'Kenaikan Yesus Kristus', 'Ascension Day', null),
   ('2027-06-01', 'holiday', 'Hari Lahir Pancasila', 'Pancasila Day', null),
-  ('2027-08-17', 'holiday', 'Hari Kemerdekaan Republik Indonesia', 'Independence Day', null),
-  ('2027-12-25', 'holiday', 'Hari Raya Natal', 'Christmas Day', null);
+  ('2027-08-17', 'holiday', 'Proklamasi Kemerdekaan', 'Independence Day', null),
+  ('2027-12-25', 'holiday', 'Kelahiran Yesus Kristus', 'Christmas Day', null);

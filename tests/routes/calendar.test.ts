@@ -74,7 +74,7 @@ describe('the calendar page', () => {
     const notices = id.data?.view.notices ?? [];
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatch(
-      /^Daftar hari libur tahun 2027 belum lengkap\. Yang sudah dimasukkan: .*Hari Raya Natal/,
+      /^Daftar hari libur tahun 2027 belum lengkap\. Yang sudah dimasukkan: .*Kelahiran Yesus Kristus/,
     );
     const en = await page('en', '?month=2028-03');
     expect(en.data?.view.notices).toEqual(
