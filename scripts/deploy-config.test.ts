@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { deployConfigProblems } from './deploy-config.ts';
+
+const HEAD = `name = "newstax"
+compatibility_date = "2026-11-01"
+pages_build_output_dir = "./build/client"
+`;
+const config = (vars: string) => `${HEAD}\n[vars]\n${vars}\n`;
+const READY = 'SITE_URL = "https://newstax.id"\nSUPABASE_URL = "https://abcdefghijklmnop.supabase.co"';
+
+describe('deployConfigProblems', () => {
+  it('refuses the file as it is committed: the placeholder origin and no Supabase URL', () => {
+    const problems = deployConfigProblems(
+      config('SITE_URL = "https://newstax.example"\n# SUPABASE_URL = "https://<project-ref>.supabase.co"'),
+    );
+    expect(problems).toEqual([
+      'SITE_URL is still a placeholder or a local address: https://newstax.example',
+      "SUPABASE_URL is not set in wrangler.toml [vars] (the hosted project's API URL).",
+    ]);
+  });
+
+  it('accepts real https origins, with or without a trailing slash', () => {
+    expect(deployConfigProblems(config(READY))).toEqual([]);
+    expect(deployConfigProblems(config(READY.replace('newstax.id"', 'newstax.id/"')))).toEqual([]);
+  });
+
+  it('refuses the local backend, plain http, a path and a missing [vars]', () => {
+    const withSupabase = (url: string) =>
+      deployConfigProblems(config(`SITE_URL = "https://newstax.id"\nSUPABASE_URL = "${url}"`));
+    expect(withSupabase('http://127.0.0.1:54321')).toEqual([
+      'SUPABASE_URL must be an https:// origin: http://127.0.0.1:54321',
+    ]);
+    expect(withSupabase('https://localhost:54321')).toEqual([
+      'SUPABASE_URL is still a placeholder or a local address: https://localhost:54321',
+    ]);
+    expect(withSupabase('https://abc.supabase.co/rest/v1')).toEqual([
+      'SUPABASE_URL must be an origin alone, with no path or query: https://abc.supabase.co/rest/v1',
+    ]);
+    expect(withSupabase('abc.supabase.co')).toEqual(['SUPABASE_URL is not a URL: abc.supabase.co']);
+    expect(deployConfigProblems(HEAD)).toHaveLength(2);
+  });
+
+  it('refuses one AdSense id without the other, and takes both or neither', () => {
+    expect(deployConfigProblems(config(`${READY}\nADSENSE_CLIENT_ID = "ca-pub-1"`))).toEqual([
+      'ADSENSE_CLIENT_ID is set without its partner: both show the ad unit, one alone shows the placeholder.',
+    ]);
+    expect(deployConfigProblems(config(`${READY}\nADSENSE_CLIENT_ID = "ca-pub-1"\nADSENSE_SLOT_ID = "2"`))).toEqual([]);
+  });
+
+  it('says so when the file is not TOML at all', () => {
+    expect(() => deployConfigProblems('[vars\nSITE_URL = ')).toThrow();
+  });
+});

@@ -1,0 +1,41 @@
+import { parse } from 'smol-toml';
+
+/**
+ * What would make a deployment of this wrangler.toml broken or wrong from its first request: the Worker reads
+ * SITE_URL and SUPABASE_URL only from the file's [vars] (the dashboard cannot override them while
+ * `pages_build_output_dir` is set), so a placeholder or a missing value ships as it is, and every page is an
+ * error or names the wrong origin. An empty list: nothing found.
+ */
+export function deployConfigProblems(wranglerToml: string): string[] {
+  const config = parse(wranglerToml);
+  const vars = (typeof config.vars === 'object' && config.vars !== null ? config.vars : {}) as Record<string, unknown>;
+  const problems = [
+    ...publicOriginProblems('SITE_URL', vars.SITE_URL, 'the public origin readers use'),
+    ...publicOriginProblems('SUPABASE_URL', vars.SUPABASE_URL, "the hosted project's API URL"),
+  ];
+  const adsense = ['ADSENSE_CLIENT_ID', 'ADSENSE_SLOT_ID'].filter((name) => text(vars[name]) !== '');
+  if (adsense.length === 1) {
+    problems.push(`${adsense[0]} is set without its partner: both show the ad unit, one alone shows the placeholder.`);
+  }
+  return problems;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+// RFC 2606/6761 names never reach a real site: the committed file's placeholder is one.
+const UNREACHABLE_HOSTS = /(^|\.)(example|test|invalid|localhost)$|^127\.|^\[::1\]$|^0\.0\.0\.0$/;
+
+function publicOriginProblems(name: string, value: unknown, meaning: string): string[] {
+  const raw = text(value);
+  if (raw === '') return [`${name} is not set in wrangler.toml [vars] (${meaning}).`];
+  if (!URL.canParse(raw)) return [`${name} is not a URL: ${raw}`];
+  const url = new URL(raw);
+  if (url.protocol !== 'https:') return [`${name} must be an https:// origin: ${raw}`];
+  if (UNREACHABLE_HOSTS.test(url.hostname)) return [`${name} is still a placeholder or a local address: ${raw}`];
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+    return [`${name} must be an origin alone, with no path or query: ${raw}`];
+  }
+  return [];
+}
