@@ -159,7 +159,7 @@ export function OnlyInOtherLanguage({ lang, title, excerpt, href, articleLang }:
           </p>
         )}
         <p className="mt-4">
-          <Link to={href} hrefLang={articleLang} className="pill-button">
+          <Link to={href} hrefLang={articleLang} className="pill-button max-w-full whitespace-normal">
             {t('article.readInOtherLanguage')} →
           </Link>
         </p>

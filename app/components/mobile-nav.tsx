@@ -9,6 +9,8 @@ import { CloseIcon, MenuIcon } from './icons';
 
 const SHEET_ID = 'mobile-nav';
 
+const hasInvokerCommands = () => 'command' in HTMLButtonElement.prototype;
+
 /**
  * Small screens: a menu button opens a 260px side sheet listing every category. The sheet is a native modal
  * <dialog>: the page behind it is inert, Escape closes it. It also closes on a backdrop click and when a link
@@ -39,9 +41,14 @@ export function MobileNav({
     dialogRef.current?.close();
   }, [location.key]);
 
+  // The buttons' handlers are for browsers without invoker commands. Where commands exist, the command runs
+  // right after the handler, and Chromium warns of a second showModal() or close() on the same dialog.
   const open = () => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open && !hasInvokerCommands()) dialog.showModal();
+  };
+  const close = () => {
+    if (!hasInvokerCommands()) dialogRef.current?.close();
   };
 
   const wrapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -97,7 +104,7 @@ export function MobileNav({
               // The command closes the sheet before JavaScript runs, or without it.
               commandfor={SHEET_ID}
               command="close"
-              onClick={() => dialogRef.current?.close()}
+              onClick={close}
               aria-label={t('nav.closeMenu')}
             >
               <CloseIcon />

@@ -1,4 +1,4 @@
-import { pathOf, sql, translatedPair } from './support/db.ts';
+import { type ArticleRow, pathOf, sql, translatedPair } from './support/db.ts';
 import { expect, hydrated, test } from './support/fixtures.ts';
 
 test('an article shows its title, category link, dates, author, cover and rendered body', async ({ page }) => {
@@ -70,8 +70,22 @@ test('a skip link leads to the main content', async ({ page }) => {
 
 test('the layout holds from 320px wide without horizontal scrolling', async ({ page }) => {
   const { source } = await translatedPair();
+  // Pages saying an article is not yet in this language, whose button to the other one is the widest control.
+  const notYetTranslated = await Promise.all(
+    (['id', 'en'] as const).map(async (lang) => {
+      const [row] = await sql<ArticleRow>(
+        `select slug, category, lang, title from public.articles a
+         where lang = $1 and translated_from is null and published_at <= now() and slug not like 'test-%'
+           and not exists (select 1 from public.articles t where t.translated_from = a.id)
+         order by length(title) desc limit 1`,
+        [lang],
+      );
+      if (!row) throw new Error(`no article only in ${lang}`);
+      return pathOf({ ...row, lang: lang === 'id' ? 'en' : 'id' });
+    }),
+  );
   await page.setViewportSize({ width: 320, height: 700 });
-  for (const path of ['/id', '/id/berita', pathOf(source)]) {
+  for (const path of ['/id', '/id/berita', pathOf(source), ...notYetTranslated]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
