@@ -24,7 +24,7 @@ export function AdBanner({ adsense }: { adsense: PublicEnv['adsense'] }) {
         {adsense ? (
           <AdSenseUnit clientId={adsense.clientId} slotId={adsense.slotId} />
         ) : (
-          <div className="ad-placeholder" data-testid="ad-placeholder">
+          <div className="ad-placeholder" data-testid="ad-placeholder" lang="id">
             {t('ad.placeholder')}
           </div>
         )}

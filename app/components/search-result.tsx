@@ -1,4 +1,4 @@
-import { langWhereOther } from '~/i18n/config';
+import { langWhereOther, otherLang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { highlight, type RegulationSuggestion, type TermSuggestion } from '~/lib/search';
 import { StatusBadge } from './regulations/status-badge';
@@ -62,7 +62,7 @@ export function RegulationSuggestionContent({
       <span className="block text-xs font-semibold uppercase tracking-wide text-accent-ink">
         {t('regulations.title')} <StatusBadge status={regulation.status} />
       </span>
-      <span className="block font-serif text-base font-bold leading-snug">
+      <span className="block font-serif text-base font-bold leading-snug" lang={langWhereOther('id', lang)}>
         <Highlighted text={regulation.designation} query={query} />
       </span>
       {regulation.title ? (
@@ -76,7 +76,7 @@ export function RegulationSuggestionContent({
 
 /** A glossary term the search suggests: the term (and its abbreviation), the other language's term, the gist. */
 export function TermSuggestionContent({ term, query }: { term: TermSuggestion; query: string }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <>
       <span className="block text-xs font-semibold uppercase tracking-wide text-accent-ink">{t('glossary.term')}</span>
@@ -85,7 +85,10 @@ export function TermSuggestionContent({ term, query }: { term: TermSuggestion; q
         {term.abbreviation && term.abbreviation !== term.term ? (
           <span className="font-sans text-sm font-normal text-muted"> · {term.abbreviation}</span>
         ) : null}
-        <span className="font-sans text-sm font-normal text-muted"> · {term.otherTerm}</span>
+        <span className="font-sans text-sm font-normal text-muted">
+          {' · '}
+          <span lang={otherLang(lang)}>{term.otherTerm}</span>
+        </span>
       </span>
       <span className="mt-1 line-clamp-2 block text-sm text-muted">{term.definition}</span>
     </>

@@ -17,6 +17,7 @@ import {
   type DeadlineView,
   deadlineView,
   formatCivil,
+  type HolidaySource,
   type HolidayYear,
   holidayNotices,
   holidaySources,
@@ -33,7 +34,7 @@ export type CalendarPageView = {
   /** What the page says about the holidays of the years it shows (incomplete, not entered). */
   notices: string[];
   /** The decree each complete year's holidays follow. */
-  holidaySources: string[];
+  holidaySources: HolidaySource[];
   upcoming: { key: string; label: string; deadlines: DeadlineView[] }[];
   grid: MonthGrid;
   previous: { href: string; label: string } | null;

@@ -231,15 +231,19 @@ export function holidayNotices(
   });
 }
 
+/** A sentence naming a decree: the decree apart, since it is Indonesian as written whatever the page's language. */
+export type HolidaySource = { before: string; decree: string; after: string };
+
 /** Where each complete year's holidays come from, for the years the page shows: the decree as written. */
 export function holidaySources(
   shownYears: readonly number[],
   years: readonly HolidayYear[],
   labels: CalendarPageStrings,
-): string[] {
+): HolidaySource[] {
   return shownYears.flatMap((year) => {
     const record = years.find((each) => each.year === year);
     if (!record?.complete || !record.decree) return [];
-    return [fill(labels.holidaysSource, { year: String(year), decree: record.decree })];
+    const [before = '', after = ''] = fill(labels.holidaysSource, { year: String(year) }).split('{decree}');
+    return [{ before, decree: record.decree, after }];
   });
 }

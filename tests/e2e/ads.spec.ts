@@ -26,6 +26,12 @@ test('without AdSense ids: a "PREVIEW IKLAN" placeholder, 400px, fixed, behind t
   // It fades into the background.
   expect(await banner.evaluate((el) => getComputedStyle(el).maskImage)).toContain('linear-gradient');
   expect(adRequests).toEqual([]);
+
+  // The same Indonesian words on English pages, marked as Indonesian for screen readers.
+  await page.goto('/en');
+  const english = page.getByRole('complementary', { name: 'Advertisement' }).getByTestId('ad-placeholder');
+  await expect(english).toHaveText('PREVIEW IKLAN');
+  await expect(english).toHaveAttribute('lang', 'id');
 });
 
 test('with both AdSense ids: the unit renders and its script loads', async ({ page }) => {

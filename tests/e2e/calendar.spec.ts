@@ -47,6 +47,11 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`/en/calendar?month=${next}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Calendar');
     await expect(page.getByRole('note').first()).toContainText('not complete');
+    // A legal basis keeps its Indonesian designation, marked as such for screen readers.
+    const basis = page
+      .getByRole('region', { name: 'Coming deadlines' })
+      .locator('a[href="/en/regulations/pmk-81-2024"]');
+    await expect(basis.first()).toHaveAttribute('lang', 'id');
     await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute('href', /\/id\/kalender$/);
   });
 

@@ -59,19 +59,24 @@ test('the language switch maps /id/peraturan ↔ /en/regulations, on the registe
   await expect(page.getByRole('list', { name: 'Peraturan Perpajakan' }).getByRole('listitem')).toHaveCount(3);
 });
 
-test('an official Indonesian title on an English page is marked as Indonesian, in the register and in search', async ({
+test('official Indonesian names and titles on an English page are marked as Indonesian, in the register and in search', async ({
   page,
 }) => {
   await page.goto('/en/regulations?kind=pmk&year=2024');
   const list = page.getByRole('list', { name: 'Tax Regulations' });
   await expect(list.getByText(/^Perlakuan Pajak Pertambahan Nilai/)).toHaveAttribute('lang', 'id');
+  // Designations are written in Indonesian ("Peraturan Menteri Keuangan Nomor 131 Tahun 2024") in both languages.
+  await expect(list.getByRole('link', { name: /Nomor 131 Tahun 2024$/ })).toHaveAttribute('lang', 'id');
   await expect(list.getByText('Imposition of a Global Minimum Tax under International Agreement')).not.toHaveAttribute(
     'lang',
     /./,
   );
   const { dialog, input } = await openSearchModal(page, 'en');
   await input.fill('131/2024');
-  await expect(dialog.getByRole('option').first().locator('[lang="id"]')).toHaveText(/^Perlakuan Pajak Pertambahan/);
+  await expect(dialog.getByRole('option').first().locator('[lang="id"]')).toHaveText([
+    /Nomor 131 Tahun 2024$/,
+    /^Perlakuan Pajak Pertambahan/,
+  ]);
   await page.keyboard.press('Escape');
 
   // On its own page, the English note before it stays English; only the title is Indonesian.
@@ -81,6 +86,15 @@ test('an official Indonesian title on an English page is marked as Indonesian, i
   expect(await note.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('en');
   const title = page.getByText(/^Perlakuan Pajak Pertambahan Nilai/);
   expect(await title.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('id');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveAttribute(
+    'lang',
+    'id',
+  );
+
+  // On an Indonesian page the same names need no mark of their own.
+  await page.goto('/id/peraturan/pmk-131-2024');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /./);
 });
 
 test.describe('without JavaScript', () => {

@@ -69,7 +69,12 @@ describe('the calendar page', () => {
   it('says which decree a complete year follows, that 2027 is incomplete and what it holds, and a year without any', async () => {
     const id = await page('id');
     expect(id.data?.view.holidaySources).toEqual([
-      'Hari libur nasional dan cuti bersama tahun 2026 mengikuti SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025.',
+      {
+        before: 'Hari libur nasional dan cuti bersama tahun 2026 mengikuti ',
+        decree:
+          'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025',
+        after: '.',
+      },
     ]);
     const notices = id.data?.view.notices ?? [];
     expect(notices).toHaveLength(1);
@@ -81,7 +86,11 @@ describe('the calendar page', () => {
       expect.arrayContaining([expect.stringMatching(/^The holidays of 2028 are not yet entered/)]),
     );
     expect(en.data?.view.notices[0]).toMatch(/^The holiday list for 2027 is not complete\. Entered so far: /);
-    expect(en.data?.view.holidaySources[0]).toMatch(/^The national holidays and collective leave of 2026 follow SKB /);
+    expect(en.data?.view.holidaySources[0]).toMatchObject({
+      before: 'The national holidays and collective leave of 2026 follow ',
+      decree: expect.stringMatching(/^SKB Menteri Agama/),
+      after: '.',
+    });
   });
 
   it('moves a deadline past collective leave as past a holiday', async () => {

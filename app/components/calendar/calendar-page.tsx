@@ -1,3 +1,4 @@
+import { langWhereOther } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import type { CalendarPageView } from '~/lib/calendar-page';
 import { homePath } from '~/lib/urls';
@@ -20,8 +21,10 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
         </p>
       ))}
       {view.holidaySources.map((source) => (
-        <p key={source} className="mt-3 text-sm text-muted">
-          {source}
+        <p key={source.decree} className="mt-3 text-sm text-muted">
+          {source.before}
+          <span lang={langWhereOther('id', view.lang)}>{source.decree}</span>
+          {source.after}
         </p>
       ))}
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">

@@ -101,7 +101,7 @@ export function RegisterPage({ view }: { view: RegisterView }) {
                 )}
               </p>
               <h2 className="mt-1 font-serif text-xl font-bold">
-                <Link to={row.href} className="card-link">
+                <Link to={row.href} className="card-link" lang={langWhereOther('id', lang)}>
                   {row.designation}
                 </Link>
               </h2>

@@ -4,12 +4,19 @@ import { useTranslation } from '~/i18n/translate';
 import type { RegulationRef } from '~/lib/regulations';
 import { StatusBadge } from './status-badge';
 
-/** A regulation named on another page: its designation as a link, its status in words, and its title if known. */
+/**
+ * A regulation named on another page: its designation as a link, its status in words, and its title if known.
+ * A designation is Indonesian as written ("Undang-Undang Nomor 7 Tahun 2021") on pages in either language.
+ */
 export function RegulationLink({ regulation, strong = false }: { regulation: RegulationRef; strong?: boolean }) {
   const { lang } = useTranslation();
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <Link to={regulation.href} className={`${strong ? 'font-semibold ' : ''}text-accent-ink underline`}>
+      <Link
+        to={regulation.href}
+        className={`${strong ? 'font-semibold ' : ''}text-accent-ink underline`}
+        lang={langWhereOther('id', lang)}
+      >
         {regulation.designation}
       </Link>
       <StatusBadge status={regulation.status} />

@@ -42,7 +42,7 @@ export function RegulationPage({ view }: { view: RegulationView }) {
         items={[
           { label: t('nav.home'), to: homePath(view.lang) },
           { label: t('regulations.title'), to: regulationsPath(view.lang) },
-          { label: view.designation },
+          { label: view.designation, lang: langWhereOther('id', view.lang) },
         ]}
       />
       <article className="mt-6">
@@ -51,7 +51,10 @@ export function RegulationPage({ view }: { view: RegulationView }) {
             {labels.kinds[view.kind]}
             <StatusBadge status={view.status} />
           </p>
-          <h1 className="mt-2 font-serif text-3xl font-bold leading-tight text-balance sm:text-4xl">
+          <h1
+            className="mt-2 font-serif text-3xl font-bold leading-tight text-balance sm:text-4xl"
+            lang={langWhereOther('id', view.lang)}
+          >
             {view.designation}
           </h1>
           {view.title && (

@@ -1,5 +1,6 @@
 // The Indonesian UI strings. The labels of the search modal, theme and language switchers,
-// "Lainnya" and "PREVIEW IKLAN" are fixed product copy that the browser tests check: do not reword them.
+// "Lainnya" and "PREVIEW IKLAN" are fixed product copy that the browser tests check: do not reword them. The
+// placeholder is Indonesian on both languages' pages (components/ad-banner.tsx marks it lang="id").
 export const id = {
   site: {
     name: 'newstax',
