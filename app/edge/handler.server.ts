@@ -1,10 +1,10 @@
 import { answerConditionally } from '../lib/conditional-requests';
 import { EnvError, publicEnv, type ServerEnv, serverEnv } from '../lib/env.server';
-import { NO_STORE } from '../lib/response-policy';
+import { bareNotFoundPage } from '../lib/http.server';
 import { reachesRoute, searchMethodNotAllowed } from '../lib/search-api.server';
-import { documentTitle } from '../lib/site';
 import type { ThemeMode } from '../lib/theme';
 import { themeSessionResolver } from '../lib/theme.server';
+import { lowerCasePath } from '../lib/urls';
 import { cacheKey, type EdgeCacheContext, withEdgeCache } from './edge-cache.server';
 import { withMemoryTier } from './memory-tier.server';
 import { secureResponse } from './security-headers.server';
@@ -40,13 +40,13 @@ function isUnroutable(pathname: string): boolean {
   return [...decoded].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }
 
-function notFoundPage(): Response {
-  const body =
-    `<!doctype html><html lang="id"><meta charset="utf-8"><title>${documentTitle('Halaman tidak ditemukan')}</title>` +
-    '<meta name="robots" content="noindex"><h1>Halaman tidak ditemukan</h1><p><a href="/id">Kembali ke beranda</a></p>';
-  return new Response(body, {
-    status: 404,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE },
+/** A reader who typed "/ID" or "/en/Regulations" is sent, once and for good, to the path every link uses. */
+function lowerCaseRedirect(url: URL): Response | null {
+  const lower = lowerCasePath(url.pathname);
+  if (!lower) return null;
+  return new Response(null, {
+    status: 301,
+    headers: { Location: `${lower}${url.search}`, 'Cache-Control': 'public, max-age=86400' },
   });
 }
 
@@ -87,7 +87,9 @@ export async function handleAtTheEdge(
   // A copy from the cache is revalidated here as the route would have: a matching validator gets a 304.
   const secure = (response: Response) =>
     secureResponse(answerConditionally(request, response), { ads, https: url.protocol === 'https:' });
-  if (isUnroutable(url.pathname)) return secure(notFoundPage());
+  if (isUnroutable(url.pathname)) return secure(bareNotFoundPage(url.pathname));
+  const redirect = request.method === 'GET' || request.method === 'HEAD' ? lowerCaseRedirect(url) : null;
+  if (redirect) return secure(redirect);
   // The API's contract holds for every method, not only those Remix hands to the route.
   if (url.pathname === '/search' && !reachesRoute(request.method)) return secure(searchMethodNotAllowed());
   const { handle: render, buildId } = remix;

@@ -1,6 +1,10 @@
 import { data } from '@remix-run/cloudflare';
+import { langFromPath } from '~/i18n/config';
+import { resources } from '~/i18n/resources';
 import { htmlSafeJson } from './json';
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL } from './response-policy';
+import { documentTitle } from './site';
+import { homePath } from './urls';
 
 /**
  * The error a page loader throws for the shared error page. It carries its own Cache-Control: Remix hands a
@@ -54,4 +58,21 @@ export function jsonResponse(body: unknown, status: number, headers: Record<stri
 /** For a resource route (feeds, sitemaps): a plain-text 404. */
 export function notFoundResponse(): Response {
   return textResponse(404, 'Not Found\n', { 'Cache-Control': NOT_FOUND_CACHE_CONTROL });
+}
+
+/**
+ * The 404 for a path no route may see (the edge answers it before Remix): a bare page, without the site's
+ * header, in the language of the path's first segment. Nothing of the path is written into it.
+ */
+export function bareNotFoundPage(pathname: string): Response {
+  const lang = langFromPath(pathname.toLowerCase());
+  const { errors } = resources[lang].translation;
+  const body =
+    `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${documentTitle(errors.notFoundTitle)}</title>` +
+    `<meta name="robots" content="noindex"><h1>${errors.notFoundTitle}</h1>` +
+    `<p><a href="${homePath(lang)}">${errors.backHome}</a></p>`;
+  return new Response(body, {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE },
+  });
 }

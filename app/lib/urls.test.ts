@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, authorPath, categoryPath, regulationPath, regulationsPath, swapLang } from './urls';
+import {
+  articlePath,
+  authorPath,
+  categoryPath,
+  lowerCasePath,
+  regulationPath,
+  regulationsPath,
+  swapLang,
+} from './urls';
 
 describe('urls', () => {
   it('puts an uncategorised article under "berita"', () => {
@@ -34,5 +42,32 @@ describe('urls', () => {
     expect(authorPath('id', 'rina-hapsari')).toBe('/id/penulis/rina-hapsari');
     expect(authorPath('en', 'rina-hapsari', 1)).toBe('/en/authors/rina-hapsari');
     expect(authorPath('en', 'rina-hapsari', 3)).toBe('/en/authors/rina-hapsari?page=3');
+  });
+});
+
+describe('lowerCasePath', () => {
+  it('lowers the capitals of a path under /id or /en', () => {
+    expect(lowerCasePath('/ID')).toBe('/id');
+    expect(lowerCasePath('/EN/')).toBe('/en/');
+    expect(lowerCasePath('/en/Regulations/PMK-168-2023')).toBe('/en/regulations/pmk-168-2023');
+    expect(lowerCasePath('/id/Kalender.ICS')).toBe('/id/kalender.ics');
+  });
+
+  it('changes nothing already lower case, outside the two languages, escaped, or that only looks like them', () => {
+    for (const path of [
+      '/id',
+      '/en/regulations',
+      '/id/Berita/%C3%A9',
+      '/id/%ZZ',
+      '/en/pph/%E0%A4%A',
+      '/id/İD',
+      '/Search',
+      '/SITEMAP.XML',
+      '/IDX',
+      '/Enx/a',
+      '/',
+    ]) {
+      expect(lowerCasePath(path), path).toBeNull();
+    }
   });
 });

@@ -19,6 +19,18 @@ export function inEveryLanguage(path: (lang: Lang) => string): Alternates {
   return Object.fromEntries(LANGS.map((lang) => [lang, path(lang)]));
 }
 
+/**
+ * A reader's path under /id or /en typed with capitals ("/ID", "/en/Regulations"): the same path in lower case,
+ * which every route segment and slug is (the database's slug checks); null when nothing changes. Only a path of
+ * plain ASCII letters, digits and `-._/` qualifies: one with an escape or any other character can never name a
+ * page in any case, and is left to its 404.
+ */
+export function lowerCasePath(pathname: string): string | null {
+  if (!/^\/(id|en)(\/[A-Za-z0-9._-]*)*$/i.test(pathname)) return null;
+  const lower = pathname.toLowerCase();
+  return lower === pathname ? null : lower;
+}
+
 export function homePath(lang: Lang): string {
   return `/${lang}`;
 }

@@ -55,6 +55,40 @@ test('error pages and their data are never stored by a cache', async ({ request 
   }
 });
 
+test('a path typed with capitals is sent once to the lower-case one every link uses', async ({ request }) => {
+  for (const [path, location] of [
+    ['/ID', '/id'],
+    ['/EN', '/en'],
+    ['/id/Peraturan', '/id/peraturan'],
+    ['/en/Regulations?kind=pmk&year=2024', '/en/regulations?kind=pmk&year=2024'],
+    ['/id/kamus/PPN', '/id/kamus/ppn'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe(location);
+    expect((await request.get(location, { maxRedirects: 0 })).status(), location).toBe(200);
+  }
+  // Outside the two languages nothing is renamed: the API's and the sitemaps' paths are exact.
+  expect((await request.get('/Search?q=pajak', { maxRedirects: 0 })).status()).not.toBe(301);
+});
+
+test('a path no route may see is a bare 404 in its language, and names nothing of the path', async ({ request }) => {
+  for (const [path, lang, heading, home] of [
+    ['/id/%5C', 'id', 'Halaman tidak ditemukan', '/id'],
+    ['/en/%5C', 'en', 'Page not found', '/en'],
+    ['/en/berita/a%09b', 'en', 'Page not found', '/en'],
+    ['/EN/%00', 'en', 'Page not found', '/en'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain(`<html lang="${lang}">`);
+    expect(html, path).toContain(`<h1>${heading}</h1>`);
+    expect(html, path).toContain(`<a href="${home}">`);
+    expect(html, path).not.toMatch(/%5C|%09|%00|\\/i);
+  }
+});
+
 test('a draft and a scheduled article are 404s', async ({ page }) => {
   for (const path of [
     '/id/kepabeanan/draf-rencana-kenaikan-tarif-cukai-hasil-tembakau',
