@@ -47,6 +47,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (article.lang !== lang) {
     const counterpart = counterpartIn(article, lang);
     if (counterpart) throw redirect(articlePath(counterpart), 301);
+    // This page has one address too: the article's own category under this language's prefix.
+    if (segment !== (article.category ?? UNCATEGORIZED_SEGMENT)) throw redirect(articlePath({ ...article, lang }), 301);
     const href = articlePath(article);
     const alternates: Alternates = { [article.lang]: href, [lang]: homePath(lang) };
     const view: ElsewhereView = {

@@ -75,6 +75,13 @@ describe('article pages: counterparts and canonical URLs', () => {
       href: `/id/${segment(lonely)}/${lonely.slug}`,
       alternates: { id: `/id/${segment(lonely)}/${lonely.slug}`, en: '/en' },
     });
+    // Under any other category segment (or a word like "search"), it is sent to that one address.
+    for (const wrong of ['zzz', 'search', segment(lonely) === 'opini' ? 'pph' : 'opini']) {
+      expect(await article('en', lonely, wrong), wrong).toMatchObject({
+        status: 301,
+        location: `/en/${segment(lonely)}/${lonely.slug}`,
+      });
+    }
     // Its own page has no English counterpart for the switcher: it falls back to the same path.
     const own = await article('id', lonely);
     expect(own.data?.alternates).toEqual({ id: `/id/${segment(lonely)}/${lonely.slug}` });
