@@ -24,7 +24,7 @@ import {
   type MonthGrid,
   monthGrid,
 } from './calendar-view';
-import { calendarFeedPath, calendarPath, calendarSubscribeUrl } from './urls';
+import { CALENDAR_GRID_ID, calendarFeedPath, calendarPath, calendarSubscribeUrl } from './urls';
 
 /** The calendar page and the home block, shaped from the rules and holidays for one day in Jakarta. */
 
@@ -76,7 +76,7 @@ export function calendarPageView(
     const distance = month.year * 12 + month.month - (current.year * 12 + current.month);
     if (Math.abs(distance) > MONTH_NAVIGATION_LIMIT) return null;
     return {
-      href: `${calendarPath(lang, formatYearMonth(month))}#bulan`,
+      href: `${calendarPath(lang, formatYearMonth(month))}#${CALENDAR_GRID_ID[lang]}`,
       label: formatCivil(`${formatYearMonth(month)}-01`, lang, 'monthYear'),
     };
   };

@@ -71,6 +71,9 @@ export function glossaryPath(lang: Lang, slug?: string): string {
 /** The month grid's parameter, named in the page's language: `?bulan=2026-12`, `?month=2026-12`. */
 export const CALENDAR_MONTH_PARAM: Record<Lang, string> = { id: 'bulan', en: 'month' };
 
+/** The calendar's month grid, where the links to another month land: a word in the page's language. */
+export const CALENDAR_GRID_ID: Record<Lang, string> = { id: 'bulan', en: 'month' };
+
 /** The tax calendar (`/id/kalender`, `/en/calendar`), optionally showing one month (YYYY-MM) in its grid. */
 export function calendarPath(lang: Lang, month?: string): string {
   const base = `/${lang}/${SECTION_SEGMENTS.calendar[lang]}`;

@@ -132,6 +132,7 @@ describe('the calendar page', () => {
     expect(december.data?.alternates).toEqual({ id: '/id/kalender?bulan=2026-12', en: '/en/calendar?month=2026-12' });
     const edge = await page('en', '?month=2028-12');
     expect(edge.data?.view.next).toBeNull();
+    expect(edge.data?.view.previous?.href).toBe('/en/calendar?month=2028-11#month');
     expect(edge.data?.view.grid.caption).toBe('Calendar for December 2028');
   });
 

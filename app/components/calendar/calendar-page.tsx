@@ -1,7 +1,7 @@
 import { langWhereOther } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import type { CalendarPageView } from '~/lib/calendar-page';
-import { homePath } from '~/lib/urls';
+import { CALENDAR_GRID_ID, homePath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
 import { DeadlineItem } from './deadline-item';
 import { MonthGridTable } from './month-grid';
@@ -54,7 +54,11 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
           </section>
         ))}
       </section>
-      <section aria-label={view.grid.caption} className="render-later mt-10 [--later-height:70rem]" id="bulan">
+      <section
+        aria-label={view.grid.caption}
+        className="render-later mt-10 [--later-height:70rem]"
+        id={CALENDAR_GRID_ID[lang]}
+      >
         <MonthGridTable grid={view.grid} previous={view.previous} next={view.next} labels={labels} />
       </section>
     </main>
