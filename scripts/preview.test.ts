@@ -80,7 +80,10 @@ describe('npm run preview while npm run dev runs', { timeout: 420_000 }, () => {
     await waitForHttp(home, 60_000);
     const response = await fetch(home);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(escapeHtml(newest?.title ?? ''));
+    const html = await response.text();
+    expect(html).toContain(escapeHtml(newest?.title ?? ''));
+    // Its links name its own origin, not dev's (.dev.vars's SITE_URL).
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:${ports.preview}/id"/>`);
 
     expect(await interrupt(preview), preview.output()).toBe(130);
     expect(preview.output()).toContain('stopped (the backend is left to the process that started it)');

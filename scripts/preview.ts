@@ -20,7 +20,8 @@ try {
   const backend = await prepareDevBackend();
   say(`serving the production build in workerd on http://localhost:${port}/id`);
   // Its own devtools port (the site's + 1000), as the test sites have: the default one would clash with any
-  // other wrangler on the machine.
+  // other wrangler on the machine. SITE_URL is this server's own origin: .dev.vars names dev's, and canonical
+  // links, share links, sitemaps and the calendar subscription would all point at a server not running.
   const wrangler = spawnTool('wrangler', [
     'pages',
     'dev',
@@ -30,6 +31,8 @@ try {
     '127.0.0.1',
     '--inspector-port',
     String(port + 1000),
+    '--binding',
+    `SITE_URL=http://localhost:${port}`,
   ]);
   const shutdown = onShutdown(async () => {
     await wrangler.stop();
