@@ -30,12 +30,14 @@ export function toArticleHead(operation: string, value: unknown): SearchHit {
 
 export function toSummary(operation: string, value: unknown): ArticleSummary {
   const row = asRecord(value);
-  if (!isString(row.published_at)) throw shapeError(operation, row);
+  const published = isString(row.published_at) ? Date.parse(row.published_at) : Number.NaN;
+  if (Number.isNaN(published)) throw shapeError(operation, row);
   return {
     ...toArticleHead(operation, row),
     coverImageUrl: isString(row.cover_image_url) ? row.cover_image_url : null,
     coverImageAlt: isString(row.cover_image_alt) ? row.cover_image_alt : null,
-    publishedAt: row.published_at,
+    // ISO 8601 in UTC with milliseconds: Postgres gives microseconds, which HTML's <time datetime> does not allow.
+    publishedAt: new Date(published).toISOString(),
   };
 }
 

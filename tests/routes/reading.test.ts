@@ -117,6 +117,11 @@ describe('article pages: counterparts and canonical URLs', () => {
     expect(page.data.publishedLabel).toBe(
       new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' }).format(row.published_at),
     );
+    // What <time datetime> gets: a valid HTML date (at most three digits of fractions), not Postgres's microseconds.
+    expect(page.data.publishedAt).toBe(row.published_at.toISOString());
+    expect(page.data.related.every((card) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(card.publishedAt))).toBe(
+      true,
+    );
   });
 
   it('is a 404 for an unknown slug, a draft, a scheduled article and a malformed slug', async () => {
