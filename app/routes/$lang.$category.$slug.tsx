@@ -6,6 +6,7 @@ import { getArticle, listLatest, RELATED_ARTICLES } from '~/data/articles.server
 import { cachedCategories } from '~/data/categories.server';
 import { cachedGlossaryTerms } from '~/data/glossary.server';
 import { isLang, otherLang } from '~/i18n/config';
+import { resources } from '~/i18n/resources';
 import { articlePageStrings } from '~/i18n/strings/article-pages';
 import { articleAlternates, counterpartIn, substantiveUpdate } from '~/lib/articles';
 import { toCards } from '~/lib/cards';
@@ -109,11 +110,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const siteUrl = siteUrlFrom(matches);
   if (data.kind === 'elsewhere') {
+    // In the page's language, as its heading is. No canonical: naming the article's own page as well as noindex
+    // would send search engines two contrary signals; the link in the page leads them there.
+    const strings = resources[data.lang].translation.article;
     return [
-      { title: documentTitle(data.title) },
-      { name: 'description', content: data.excerpt },
+      { title: documentTitle(strings.notTranslatedTitle, data.title) },
+      { name: 'description', content: strings.onlyInOtherLanguage },
       { name: 'robots', content: 'noindex' },
-      { tagName: 'link', rel: 'canonical', href: canonicalUrl(siteUrl, data.href) },
     ];
   }
   const { seo, categoryName } = data;

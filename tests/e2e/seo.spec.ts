@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { pathOf, sql } from './support/db.ts';
+import { pathOf, sql, untranslatedArticle } from './support/db.ts';
 
 const SITE = 'https://newstax.test';
 
@@ -101,6 +101,22 @@ test('an article carries NewsArticle and BreadcrumbList JSON-LD, Open Graph and 
   expect(page).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT/);
   expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   expect(canonical(page)).toBe(`${SITE}${path}`);
+});
+
+test('a page kept out of the index names no canonical as well, which would contradict its noindex', async ({
+  request,
+}) => {
+  const lonely = await untranslatedArticle();
+  const stub = await html(request, pathOf({ ...lonely, lang: 'en' }));
+  expect(stub).toContain('<meta name="robots" content="noindex"/>');
+  expect(canonical(stub)).toBeUndefined();
+  expect(stub).toContain(`<title>Not yet available in English · `);
+  expect(stub).toContain('<meta name="description" content="This article is only available in Indonesian."/>');
+
+  const filtered = await html(request, '/id/peraturan?kind=pmk');
+  expect(filtered).toContain('<meta name="robots" content="noindex, follow"/>');
+  expect(canonical(filtered)).toBeUndefined();
+  expect(canonical(await html(request, '/id/peraturan'))).toBe(`${SITE}/id/peraturan`);
 });
 
 test.describe('a title full of markup', () => {
