@@ -9,6 +9,17 @@ export function documentTitle(...parts: string[]): string {
   return `${parts.filter(Boolean).join(' · ')} | ${SITE_NAME}`;
 }
 
+/**
+ * `text` cut to at most `max` characters at a word, with an ellipsis: for a document title or a description that
+ * search results would cut anyway (official titles of laws run past 300 characters). Shorter text is unchanged.
+ */
+export function clipAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.·-]+$/, '')}…`;
+}
+
 /** A feed's title: the channel title in the XML and the title of the `<link rel="alternate">` pointing at it. */
 export function feedTitle(categoryName?: string | null): string {
   return categoryName ? documentTitle(categoryName) : SITE_NAME;

@@ -10,6 +10,7 @@ import { regulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { toCards } from '~/lib/cards';
 import { requestContext } from '~/lib/context.server';
 import { formatDate } from '~/lib/dates';
+import { firstSentence } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
@@ -17,11 +18,15 @@ import { isSlug } from '~/lib/params';
 import { RELATION_KINDS, regulationTitle, regulationTitleLang, toRegulationRef } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta, legislationJsonLd } from '~/lib/seo/structured-data';
-import { documentTitle, SITE_NAME } from '~/lib/site';
+import { clipAtWord, documentTitle, SITE_NAME } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { canonicalUrl, homePath, inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
 
 /** /id/peraturan/{slug} and /en/regulations/{slug} (the same slug): one register entry, one database round trip. */
+/** Characters of an official title in the document title, and of the summary in the description. */
+const TITLE_MAX = 70;
+const DESCRIPTION_MAX = 200;
+
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, slug } = params;
   if (!isLang(lang) || !isInSection(new URL(request.url).pathname, lang, 'regulations') || !isSlug(slug)) notFound();
@@ -31,7 +36,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   );
   if (!regulation) notFound();
   const t = await i18nServer.getFixedT(lang);
-  const summary = lang === 'en' ? (regulation.summaryEn ?? regulation.summaryId) : regulation.summaryId;
+  const ownSummary = lang === 'en' ? regulation.summaryEn : regulation.summaryId;
+  const summary = ownSummary ?? regulation.summaryId;
   const title = regulationTitle(regulation, lang);
   const labels = regulationPageStrings[lang];
   const view: RegulationView = {
@@ -59,8 +65,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
   return {
     view,
-    title: documentTitle(title ? `${regulation.designation}: ${title}` : regulation.designation),
-    description: `${regulation.designation} · ${t(`regulations.status.${regulation.status}`)}${title ? ` · ${title}` : ''}`,
+    // The visible page keeps the whole official title; the document title and description are what a search
+    // result shows, so they are clipped, and the description says what the regulation is about when the summary
+    // says so in the page's language.
+    title: documentTitle(title ? `${regulation.designation}: ${clipAtWord(title, TITLE_MAX)}` : regulation.designation),
+    description: [
+      `${regulation.designation} · ${t(`regulations.status.${regulation.status}`)}`,
+      ownSummary ? `. ${clipAtWord(firstSentence(ownSummary), DESCRIPTION_MAX)}` : title ? ` · ${title}` : '',
+    ].join(''),
     registerTitle: t('regulations.title'),
     kindLabel: labels.kinds[regulation.kind],
     path: regulationPath(lang, regulation.slug),

@@ -101,6 +101,25 @@ describe('a register entry', () => {
     expect(page.data?.view.title).toMatch(/^Perlakuan Pajak Pertambahan Nilai/);
   });
 
+  it('titles and describes itself for search results: clipped, with what its summary says in the page language', async () => {
+    const long = await entry('id', 'uu-2-2020');
+    expect(long.data?.title).toBe(
+      'Undang-Undang Nomor 2 Tahun 2020: Penetapan Peraturan Pemerintah Pengganti Undang-Undang Nomor 1 Tahun… | newstax',
+    );
+    expect(long.data?.view.title).toMatch(/menjadi Undang-Undang$/);
+    const [kup] = await sql<{ summary_id: string; summary_en: string }>(
+      "select summary_id, summary_en from public.regulations where slug = 'uu-6-1983'",
+    );
+    const id = await entry('id', 'uu-6-1983');
+    expect(id.data?.description).toBe(
+      `Undang-Undang Nomor 6 Tahun 1983 · Diubah. ${kup?.summary_id.slice(0, kup.summary_id.indexOf('(UU KUP).') + 9)}`,
+    );
+    const en = await entry('en', 'uu-6-1983');
+    expect(en.data?.description).toMatch(/^Undang-Undang Nomor 6 Tahun 1983 · Amended\. The law on taxpayers' rights/);
+    // Without a summary in the page's language: designation, status and title, as before.
+    expect(long.data?.description).toMatch(/^Undang-Undang Nomor 2 Tahun 2020 · Berlaku · Penetapan Peraturan/);
+  });
+
   it('lists the published news citing it, newest first, in the page language only', async () => {
     const expected = await sql<{ slug: string }>(
       `select a.slug from public.articles a
