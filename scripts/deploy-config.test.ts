@@ -14,37 +14,46 @@ describe('deployConfigProblems', () => {
       config('SITE_URL = "https://newstax.example"\n# SUPABASE_URL = "https://<project-ref>.supabase.co"'),
     );
     expect(problems).toEqual([
-      'SITE_URL is still a placeholder or a local address: https://newstax.example',
-      "SUPABASE_URL is not set in wrangler.toml [vars] (the hosted project's API URL).",
+      '[vars] SITE_URL is still a placeholder or a local address: https://newstax.example',
+      "[vars] SUPABASE_URL is not set (the hosted project's API URL).",
     ]);
   });
 
-  it('accepts real https origins, with or without a trailing slash', () => {
+  it('accepts real https origins, with or without a trailing slash, a pages.dev one too', () => {
     expect(deployConfigProblems(config(READY))).toEqual([]);
     expect(deployConfigProblems(config(READY.replace('newstax.id"', 'newstax.id/"')))).toEqual([]);
+    expect(deployConfigProblems(config(READY.replace('newstax.id', 'newstax.pages.dev')))).toEqual([]);
   });
 
-  it('refuses the local backend, plain http, a path and a missing [vars]', () => {
+  it('refuses the local backend, reserved names, plain http, a path and a missing [vars]', () => {
     const withSupabase = (url: string) =>
       deployConfigProblems(config(`SITE_URL = "https://newstax.id"\nSUPABASE_URL = "${url}"`));
     expect(withSupabase('http://127.0.0.1:54321')).toEqual([
-      'SUPABASE_URL must be an https:// origin: http://127.0.0.1:54321',
+      '[vars] SUPABASE_URL must be an https:// origin: http://127.0.0.1:54321',
     ]);
-    expect(withSupabase('https://localhost:54321')).toEqual([
-      'SUPABASE_URL is still a placeholder or a local address: https://localhost:54321',
-    ]);
+    for (const url of ['https://localhost:54321', 'https://example.com', 'https://db.local', 'https://x.test']) {
+      expect(withSupabase(url), url).toEqual([`[vars] SUPABASE_URL is still a placeholder or a local address: ${url}`]);
+    }
     expect(withSupabase('https://abc.supabase.co/rest/v1')).toEqual([
-      'SUPABASE_URL must be an origin alone, with no path or query: https://abc.supabase.co/rest/v1',
+      '[vars] SUPABASE_URL must be an origin alone, with no path or query: https://abc.supabase.co/rest/v1',
     ]);
-    expect(withSupabase('abc.supabase.co')).toEqual(['SUPABASE_URL is not a URL: abc.supabase.co']);
+    expect(withSupabase('abc.supabase.co')).toEqual(['[vars] SUPABASE_URL is not a URL: abc.supabase.co']);
     expect(deployConfigProblems(HEAD)).toHaveLength(2);
   });
 
   it('refuses one AdSense id without the other, and takes both or neither', () => {
     expect(deployConfigProblems(config(`${READY}\nADSENSE_CLIENT_ID = "ca-pub-1"`))).toEqual([
-      'ADSENSE_CLIENT_ID is set without its partner: both show the ad unit, one alone shows the placeholder.',
+      '[vars] ADSENSE_CLIENT_ID is set without its partner: both show the ad unit, one alone shows the placeholder.',
     ]);
     expect(deployConfigProblems(config(`${READY}\nADSENSE_CLIENT_ID = "ca-pub-1"\nADSENSE_SLOT_ID = "2"`))).toEqual([]);
+  });
+
+  it('checks the vars of each environment too, which Pages reads instead of [vars]', () => {
+    const withPreview = `${config(READY)}\n[env.preview.vars]\nSITE_URL = "https://newstax.example"\n`;
+    expect(deployConfigProblems(withPreview)).toEqual([
+      '[env.preview.vars] SITE_URL is still a placeholder or a local address: https://newstax.example',
+      "[env.preview.vars] SUPABASE_URL is not set (the hosted project's API URL).",
+    ]);
   });
 
   it('says so when the file is not TOML at all', () => {

@@ -8,7 +8,17 @@ import { parse } from 'smol-toml';
  */
 export function deployConfigProblems(wranglerToml: string): string[] {
   const config = parse(wranglerToml);
-  const vars = (typeof config.vars === 'object' && config.vars !== null ? config.vars : {}) as Record<string, unknown>;
+  // Pages reads [env.production.vars] and [env.preview.vars] instead of [vars] where they exist: check each.
+  const environments = Object.entries(table(config.env)).map(([name, env]) => [
+    `env.${name}.vars`,
+    table(table(env).vars),
+  ]);
+  return [['vars', table(config.vars)], ...environments].flatMap(([where, vars]) =>
+    varsProblems(vars as Record<string, unknown>).map((problem) => `[${where}] ${problem}`),
+  );
+}
+
+function varsProblems(vars: Record<string, unknown>): string[] {
   const problems = [
     ...publicOriginProblems('SITE_URL', vars.SITE_URL, 'the public origin readers use'),
     ...publicOriginProblems('SUPABASE_URL', vars.SUPABASE_URL, "the hosted project's API URL"),
@@ -20,16 +30,21 @@ export function deployConfigProblems(wranglerToml: string): string[] {
   return problems;
 }
 
+function table(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-// RFC 2606/6761 names never reach a real site: the committed file's placeholder is one.
-const UNREACHABLE_HOSTS = /(^|\.)(example|test|invalid|localhost)$|^127\.|^\[::1\]$|^0\.0\.0\.0$/;
+// RFC 2606/6761 names and local addresses never reach a real site: the committed file's placeholder is one.
+const UNREACHABLE_HOSTS =
+  /(^|\.)(example|test|invalid|localhost|local)$|(^|\.)example\.(com|net|org)$|^127\.|^\[::1\]$|^0\.0\.0\.0$/;
 
 function publicOriginProblems(name: string, value: unknown, meaning: string): string[] {
   const raw = text(value);
-  if (raw === '') return [`${name} is not set in wrangler.toml [vars] (${meaning}).`];
+  if (raw === '') return [`${name} is not set (${meaning}).`];
   if (!URL.canParse(raw)) return [`${name} is not a URL: ${raw}`];
   const url = new URL(raw);
   if (url.protocol !== 'https:') return [`${name} must be an https:// origin: ${raw}`];

@@ -19,6 +19,13 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+// `npm run deploy --branch=x`, without the `--`, is npm's own option: npm keeps it, and this would deploy to
+// production what was meant as a preview.
+if (process.env.npm_config_branch) {
+  console.error('[newstax] not deploying: pass the branch after "--": npm run deploy -- --branch <name>');
+  process.exit(1);
+}
+
 const passed = process.argv.slice(2);
 const branch = passed.some((arg) => arg === '--branch' || arg.startsWith('--branch='))
   ? []
@@ -30,5 +37,6 @@ for (const [command, args] of [
   [bin('wrangler'), ['pages', 'deploy', ...branch, ...passed]],
 ] as const) {
   const run = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit' });
+  if (run.error) console.error(`[newstax] could not run ${command}: ${run.error.message}`);
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -16,7 +16,8 @@ export function documentTitle(...parts: string[]): string {
 export function clipAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
+  // A space right after the cut means it already ends on a whole word.
+  const space = text[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.·-]+$/, '')}…`;
 }
 

@@ -22,11 +22,11 @@ import { clipAtWord, documentTitle, SITE_NAME } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { canonicalUrl, homePath, inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
 
-/** /id/peraturan/{slug} and /en/regulations/{slug} (the same slug): one register entry, one database round trip. */
-/** Characters of an official title in the document title, and of the summary in the description. */
+/** Characters of an official title in the document title, and of the summary or title in the description. */
 const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 200;
 
+/** /id/peraturan/{slug} and /en/regulations/{slug} (the same slug): one register entry, one database round trip. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, slug } = params;
   if (!isLang(lang) || !isInSection(new URL(request.url).pathname, lang, 'regulations') || !isSlug(slug)) notFound();
@@ -71,7 +71,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     title: documentTitle(title ? `${regulation.designation}: ${clipAtWord(title, TITLE_MAX)}` : regulation.designation),
     description: [
       `${regulation.designation} · ${t(`regulations.status.${regulation.status}`)}`,
-      ownSummary ? `. ${clipAtWord(firstSentence(ownSummary), DESCRIPTION_MAX)}` : title ? ` · ${title}` : '',
+      ownSummary
+        ? `. ${clipAtWord(firstSentence(ownSummary), DESCRIPTION_MAX)}`
+        : title
+          ? ` · ${clipAtWord(title, DESCRIPTION_MAX)}`
+          : '',
     ].join(''),
     registerTitle: t('regulations.title'),
     kindLabel: labels.kinds[regulation.kind],

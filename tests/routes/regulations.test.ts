@@ -117,7 +117,8 @@ describe('a register entry', () => {
     const en = await entry('en', 'uu-6-1983');
     expect(en.data?.description).toMatch(/^Undang-Undang Nomor 6 Tahun 1983 · Amended\. The law on taxpayers' rights/);
     // Without a summary in the page's language: designation, status and title, as before.
-    expect(long.data?.description).toMatch(/^Undang-Undang Nomor 2 Tahun 2020 · Berlaku · Penetapan Peraturan/);
+    expect(long.data?.description).toMatch(/^Undang-Undang Nomor 2 Tahun 2020 · Berlaku · Penetapan Peraturan .*…$/);
+    expect(long.data?.description.length).toBeLessThanOrEqual(250);
   });
 
   it('lists the published news citing it, newest first, in the page language only', async () => {

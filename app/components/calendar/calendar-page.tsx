@@ -21,7 +21,7 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
         </p>
       ))}
       {view.holidaySources.map((source) => (
-        <p key={source.decree} className="mt-3 text-sm text-muted">
+        <p key={`${source.before}${source.decree}`} className="mt-3 text-sm text-muted">
           {source.before}
           <span lang={langWhereOther('id', view.lang)}>{source.decree}</span>
           {source.after}
