@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { type ReactNode, useEffect } from 'react';
 // The provider module alone: the package's index also brings its cookie-session half (Remix's server runtime,
@@ -7,6 +7,7 @@ import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from 'remix-themes/
 import { type Lang, langFromPath } from '~/i18n/config';
 import { NONCE_PLACEHOLDER } from '~/lib/csp';
 import { serverEnv } from '~/lib/env.server';
+import { errorPageMeta } from '~/lib/error-page';
 import { LayOutRenderLaterOnTraversal } from '~/lib/render-later';
 import { discoverRoutesOnFirstIntent } from '~/lib/route-discovery';
 import { PAGE_END_ID } from '~/lib/site';
@@ -82,3 +83,6 @@ export default function App() {
 }
 
 export const ErrorBoundary = RootErrorBoundary;
+
+/** The head of the root's own error page; every page route has a `meta` of its own. */
+export const meta: MetaFunction = ({ error, location }) => (error ? errorPageMeta(error, location.pathname) : []);

@@ -1,27 +1,21 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
+import { useLocation, useRouteError } from '@remix-run/react';
 import { Link } from '~/components/link';
 import { langFromPath } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
-import { documentTitle } from '~/lib/site';
+import { errorStatus, errorTexts } from '~/lib/error-page';
 
-/** The one error page: 404, 503 and anything else, in the language of the URL, always with a way home. */
+/**
+ * The one error page: 404, 503 and anything else, in the language of the URL, always with a way home. Its
+ * `<title>` and noindex come from the routes' `meta` (lib/error-page.ts), in the head.
+ */
 export function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const lang = langFromPath(useLocation().pathname);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const [title, body] =
-    status === 404
-      ? [t('errors.notFoundTitle'), t('errors.notFoundBody')]
-      : status === 503
-        ? [t('errors.unavailableTitle'), t('errors.unavailableBody')]
-        : status === 400
-          ? [t('errors.badRequestTitle'), t('errors.badRequestBody')]
-          : [t('errors.genericTitle'), t('errors.genericBody')];
+  const status = errorStatus(error);
+  const { title, body } = errorTexts(status, lang);
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center" data-status={status}>
-      <title>{documentTitle(title)}</title>
-      <meta name="robots" content="noindex" />
       <p className="font-serif text-6xl font-bold text-accent">{status}</p>
       <h1 className="mt-4 font-serif text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-muted">{body}</p>

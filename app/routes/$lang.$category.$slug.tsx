@@ -13,6 +13,7 @@ import { toCards } from '~/lib/cards';
 import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
 import { formatDate, formatDateTime } from '~/lib/dates';
+import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { renderArticle } from '~/lib/markdown.server';
@@ -106,8 +107,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   return { kind: 'article' as const, ...view, seo, categoryName: categoryLabel, alternates };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
+  if (!data) return errorPageMeta(error, location.pathname);
   const siteUrl = siteUrlFrom(matches);
   if (data.kind === 'elsewhere') {
     // In the page's language, as its heading is. No canonical: naming the article's own page as well as noindex

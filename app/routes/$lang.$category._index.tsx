@@ -12,6 +12,7 @@ import { useTranslation } from '~/i18n/translate';
 import { toCards } from '~/lib/cards';
 import { categoryName } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
+import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { isSlug, parsePage } from '~/lib/params';
@@ -53,8 +54,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
+  if (!data) return errorPageMeta(error, location.pathname);
   const siteUrl = siteUrlFrom(matches);
   const { lang, slug, name, page } = data;
   return [

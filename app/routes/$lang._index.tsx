@@ -15,6 +15,7 @@ import { homeDeadlinesRange, upcomingDeadlinesView } from '~/lib/calendar-page';
 import { toCards } from '~/lib/cards';
 import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
+import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { pageMeta } from '~/lib/seo/meta';
@@ -55,8 +56,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => {
-  if (!data || !isLang(params.lang)) return [];
+export const meta: MetaFunction<typeof loader> = ({ data, params, matches, error, location }) => {
+  if (!data || !isLang(params.lang)) return errorPageMeta(error, location.pathname);
   const siteUrl = siteUrlFrom(matches);
   return [
     ...pageMeta({

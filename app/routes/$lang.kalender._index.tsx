@@ -7,6 +7,7 @@ import { isLang } from '~/i18n/config';
 import { formatYearMonth, jakartaToday, monthOf, parseMonthParam } from '~/lib/calendar';
 import { calendarPageRange, calendarPageView } from '~/lib/calendar-page';
 import { requestContext } from '~/lib/context.server';
+import { errorPageMeta } from '~/lib/error-page';
 import { badRequest, notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { pageMeta } from '~/lib/seo/meta';
@@ -40,8 +41,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
+  if (!data) return errorPageMeta(error, location.pathname);
   const siteUrl = siteUrlFrom(matches);
   const { lang, labels } = data.view;
   return [

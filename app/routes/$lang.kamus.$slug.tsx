@@ -9,6 +9,7 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { glossaryPageStrings } from '~/i18n/strings/glossary-pages';
 import { toCards } from '~/lib/cards';
 import { requestContext } from '~/lib/context.server';
+import { errorPageMeta } from '~/lib/error-page';
 import { firstSentence } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
@@ -59,8 +60,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
+  if (!data) return errorPageMeta(error, location.pathname);
   const siteUrl = siteUrlFrom(matches);
   const { view, path } = data;
   const name = view.sides[0]?.term ?? '';

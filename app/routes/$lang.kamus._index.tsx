@@ -7,6 +7,7 @@ import { isLang, otherLang } from '~/i18n/config';
 import { i18nServer } from '~/i18n/i18next.server';
 import { glossaryPageStrings } from '~/i18n/strings/glossary-pages';
 import { requestContext } from '~/lib/context.server';
+import { errorPageMeta } from '~/lib/error-page';
 import { indexLetter } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
@@ -50,8 +51,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
+  if (!data) return errorPageMeta(error, location.pathname);
   const siteUrl = siteUrlFrom(matches);
   const { lang, labels, letters } = data.view;
   const path = glossaryPath(lang);

@@ -10,6 +10,7 @@ import { authorPageStrings } from '~/i18n/strings/author-pages';
 import { linkLabel } from '~/lib/authors';
 import { toCards } from '~/lib/cards';
 import { requestContext } from '~/lib/context.server';
+import { errorPageMeta } from '~/lib/error-page';
 import { firstSentence } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
@@ -65,8 +66,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
+  if (!data) return errorPageMeta(error, location.pathname);
   const siteUrl = siteUrlFrom(matches);
   const { view, path } = data;
   return [

@@ -8,6 +8,7 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { regulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { requestContext } from '~/lib/context.server';
 import { formatDate } from '~/lib/dates';
+import { errorPageMeta } from '~/lib/error-page';
 import { badRequest, notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { parsePage } from '~/lib/params';
@@ -65,8 +66,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
+  if (!data) return errorPageMeta(error, location.pathname);
   const siteUrl = siteUrlFrom(matches);
   const { lang, page } = data.view;
   const tags = pageMeta({

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Outlet, useLoaderData, useLocation, useParams } from '@remix-run/react';
 import { AdBanner } from '~/components/ad-banner';
 import { ErrorPage } from '~/components/error-boundary';
@@ -12,6 +12,7 @@ import { useTranslation } from '~/i18n/translate';
 import { inNavigationOrder } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
 import { publicEnv } from '~/lib/env.server';
+import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
 import { type LangLayoutData, useLangLayoutData } from '~/lib/layout-data';
 import { orUnavailable } from '~/lib/unavailable.server';
@@ -63,6 +64,13 @@ export default function LangLayout() {
     </Frame>
   );
 }
+
+/**
+ * Only for errors this layout's boundary shows (its own loader's, and a path deeper than any page): every page
+ * route has its own `meta`, and Remix renders the deepest.
+ */
+export const meta: MetaFunction<typeof loader> = ({ error, location }) =>
+  error ? errorPageMeta(error, location.pathname) : [];
 
 /** The layout's own loader failed (unknown language, database down): the same frame, as far as it can go. */
 export function ErrorBoundary() {

@@ -19,6 +19,25 @@ for (const { lang, path, heading, home } of cases) {
   });
 }
 
+test("an error page's title and noindex are in the head, whichever route's boundary shows it", async ({ page }) => {
+  for (const [path, title] of [
+    ['/id/tidak-ada', 'Halaman tidak ditemukan | newstax'],
+    ['/en/ppn/no-such-article', 'Page not found | newstax'],
+    ['/en/regulations/no-such-rule', 'Page not found | newstax'],
+    ['/fr', 'Halaman tidak ditemukan | newstax'],
+    ['/en/a/b/c/d', 'Page not found | newstax'],
+    ['/id/kalender?bulan=zz', 'Permintaan tidak valid | newstax'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+    const placed = await page.evaluate(() =>
+      [...document.querySelectorAll('title, meta[name="robots"]')].map((tag) => tag.parentElement?.tagName),
+    );
+    expect(placed, path).toEqual(['HEAD', 'HEAD']);
+    await expect(page.locator('head > meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+  }
+});
+
 test('on an error page the language switch leads to the home page in the other language', async ({ page }) => {
   // A missing page has no counterpart, and swapping the segment of a bad address gives another bad address.
   for (const [path, other, name] of [
