@@ -49,6 +49,8 @@ export function jsonResponse(body: unknown, status: number, headers: Record<stri
       'Access-Control-Allow-Origin': '*',
       // Beyond the headers a page script may always read: when to retry a 503, what a 405 allows.
       'Access-Control-Expose-Headers': 'Retry-After, Allow',
+      // Data for programs: a search engine that finds a link to it has no page to show.
+      'X-Robots-Tag': 'noindex',
       ...NOSNIFF,
       ...headers,
     },

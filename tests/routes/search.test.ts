@@ -127,7 +127,7 @@ describe('GET /search: results', () => {
     expect((await search(q('TERJADWAL'))).results).toEqual([]);
   });
 
-  it('sends cache headers for an edge cache, CORS for everyone, and nosniff', async () => {
+  it('sends cache headers for an edge cache, CORS for everyone, nosniff, and noindex', async () => {
     for (const query of [q('pajak'), '?q=']) {
       const response = await call(query);
       const cacheControl = response.headers.get('cache-control') ?? '';
@@ -138,6 +138,7 @@ describe('GET /search: results', () => {
       expect(Number(/\bmax-age=(\d+)/.exec(cacheControl)?.[1])).toBeLessThanOrEqual(60);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
     }
   });
 });
