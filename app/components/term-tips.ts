@@ -46,12 +46,25 @@ export function termTips(body: HTMLElement): () => void {
     show(term);
   };
 
+  // Escape also hides the definition a mouse is showing, wherever the focus is (WCAG 1.4.13, dismissible), until
+  // the pointer leaves the term and its bubble.
+  const dismissHovered = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    const wrap = body.querySelector('.term-wrap:hover');
+    const term = wrap?.querySelector('a.term');
+    if (!wrap || !term) return;
+    term.setAttribute('data-dismissed', '');
+    wrap.addEventListener('mouseleave', () => term.removeAttribute('data-dismissed'), { once: true });
+  };
+
   body.addEventListener('click', handler);
   body.addEventListener('keydown', handler);
+  document.addEventListener('keydown', dismissHovered);
   return () => {
     show(null);
     body.removeEventListener('click', handler);
     body.removeEventListener('keydown', handler);
+    document.removeEventListener('keydown', dismissHovered);
   };
 }
 

@@ -39,6 +39,13 @@ test.describe('glossary terms in an article', () => {
     // The tip floats: the body's box does not move or grow.
     expect(await box()).toEqual(layout);
 
+    // Escape dismisses what the mouse shows, wherever the focus is, until the pointer leaves and comes back.
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await page.mouse.move(0, 0);
+    await term.hover();
+    await expect(tip).toBeVisible();
+
     await page.mouse.move(0, 0);
     await expect(tip).toBeHidden();
     await term.focus();
@@ -85,6 +92,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/id/kamus/ppn');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Pajak Pertambahan Nilai');
     await expect(page.getByText('Value Added Tax', { exact: true })).toBeVisible();
+    // "Dalam bahasa Inggris" is the page's words, inside the English section: marked Indonesian.
+    const label = page.getByText('Dalam bahasa Inggris', { exact: true });
+    expect(await label.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('id');
 
     await page.goto('/en/glossary');
     await page.getByRole('navigation', { name: 'Jump to letter' }).getByRole('link', { name: 'V' }).click();

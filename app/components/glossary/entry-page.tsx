@@ -43,7 +43,11 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
       <div className="glossary-sides">
         {view.sides.map((side) => (
           <section key={side.lang} lang={side.lang === lang ? undefined : side.lang} aria-label={side.term}>
-            <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">
+            {/* The label is the page's words ("In Indonesian"), inside the other language's section. */}
+            <p
+              className="text-xs font-semibold uppercase tracking-wider text-accent-ink"
+              lang={side.lang === lang ? undefined : lang}
+            >
               {side.lang === lang ? labels.definition : labels.otherLanguage}
             </p>
             {side.lang !== lang && <p className="mt-1 font-serif text-2xl font-bold">{side.term}</p>}
