@@ -1,0 +1,49 @@
+// `node bench/a11y-tree.ts [--site http://localhost:8788]`: against a running site (`npm run preview`), how many
+// headings and links of each page type Chromium's accessibility tree holds right after load, against the page's
+// markup, and again with every `.render-later` block rendered (decision 0029). A gap is content a screen reader's
+// heading or link list does not offer until the reader scrolls near it.
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { PAGES } from './pages.ts';
+
+const { values } = parseArgs({ options: { site: { type: 'string', default: 'http://localhost:8788' } } });
+
+type AxNode = { role?: { value?: string }; ignored?: boolean };
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Accessibility.enable');
+
+async function counts() {
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
+  const exposed = (role: string) => nodes.filter((node) => node.role?.value === role && !node.ignored).length;
+  const markup = await page.evaluate(() => ({
+    headings: document.querySelectorAll('h1, h2, h3, h4, h5, h6').length,
+    links: document.querySelectorAll('a[href]').length,
+  }));
+  return { headings: exposed('heading'), links: exposed('link'), markup };
+}
+
+console.log(`### Accessibility tree after load: \`node bench/a11y-tree.ts --site ${values.site}\`\n`);
+console.log(`${new Date().toISOString().slice(0, 10)} · Chromium ${browser.version()} · 1280×800, no scrolling\n`);
+console.log(
+  '| page | headings in markup | in the tree at load | with every block rendered | links in markup | in the tree at load | with every block rendered |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const [name, path] of Object.entries(PAGES)) {
+  await page.goto(`${values.site}${path}`, { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  const atLoad = await counts();
+  await page.evaluate(() => {
+    for (const block of document.querySelectorAll<HTMLElement>('.render-later'))
+      block.style.contentVisibility = 'visible';
+  });
+  await page.waitForTimeout(300);
+  const rendered = await counts();
+  console.log(
+    `| ${name} | ${atLoad.markup.headings} | ${atLoad.headings} | ${rendered.headings} | ${atLoad.markup.links} | ${atLoad.links} | ${rendered.links} |`,
+  );
+}
+await browser.close();
