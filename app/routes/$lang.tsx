@@ -3,6 +3,7 @@ import { Outlet, useLoaderData, useLocation, useParams } from '@remix-run/react'
 import { AdBanner } from '~/components/ad-banner';
 import { ErrorPage } from '~/components/error-boundary';
 import { NavigationProgress } from '~/components/navigation-progress';
+import { RouteAnnouncer } from '~/components/route-announcer';
 import { SearchDialog } from '~/components/search-dialog';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
@@ -40,6 +41,7 @@ function Frame({ lang, data, children }: { lang: Lang; data: LangLayoutData | un
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
+      <RouteAnnouncer />
       <SiteHeader
         lang={lang}
         categories={categories}

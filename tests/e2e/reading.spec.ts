@@ -91,3 +91,24 @@ test('the layout holds from 320px wide without horizontal scrolling', async ({ p
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('a navigation inside the app announces the new page to screen readers by its title', async ({ page }) => {
+  const { source } = await translatedPair();
+  await page.goto('/id');
+  const announcer = page.getByTestId('route-announcer');
+  await expect(announcer).toHaveAttribute('aria-live', 'assertive');
+  await expect(announcer).toHaveText('');
+  const home = await page.title();
+  await page.locator('main').getByRole('link', { name: 'Lihat semua' }).first().click();
+  await expect(page).toHaveURL(/\/id\/[a-z-]+$/);
+  await expect(page).not.toHaveTitle(home);
+  const title = await page.title();
+  expect(title).toMatch(/ \| newstax$/);
+  await expect(announcer).toHaveText(title);
+  // A fragment alone is no new page.
+  await page.goto(pathOf(source));
+  await page.evaluate(() => {
+    window.location.hash = 'x';
+  });
+  await expect(announcer).toHaveText('');
+});
