@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { ErrorPage } from '~/components/error-boundary';
 import { Form, Link } from '~/components/link';
 import { RegulationSuggestionContent, SearchResultContent, TermSuggestionContent } from '~/components/search-result';
@@ -59,6 +60,13 @@ export default function SearchPage() {
   const { lang, query, tooLong, results, regulations, terms } = useLoaderData<typeof loader>();
   const categories = useLangLayoutData()?.categories ?? [];
   const { t } = useTranslation();
+  // The field keeps its element (and the reader's focus) across searches; it only takes the query of a page
+  // reached another way (back, forward, a link) while the reader is not typing in it.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = field.current;
+    if (input && input !== document.activeElement && input.value !== query) input.value = query;
+  }, [query]);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="font-serif text-3xl font-bold">
@@ -69,7 +77,7 @@ export default function SearchPage() {
           {t('search.title')}
         </label>
         <input
-          key={query}
+          ref={field}
           id="search-page-q"
           type="search"
           name="q"

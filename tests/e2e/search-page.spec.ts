@@ -5,6 +5,22 @@ import { STRINGS } from './support/search-strings.ts';
 
 /** The search results page without JavaScript: the form, its results, its errors and a database outage. */
 
+test('with JavaScript, searching again keeps the focus in the field, and going back restores the query', async ({
+  page,
+}) => {
+  await page.goto('/id/search?q=ppn');
+  const field = page.getByRole('searchbox');
+  await field.fill('pph');
+  await field.press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'pph');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian untuk “pph”');
+  await expect(field).toBeFocused();
+  await field.blur();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian untuk “ppn”');
+  await expect(field).toHaveValue('ppn');
+});
+
 test.describe('the results page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
