@@ -70,20 +70,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error, locati
   if (!data) return errorPageMeta(error, location.pathname);
   const siteUrl = siteUrlFrom(matches);
   const { lang, page } = data.view;
-  const tags = pageMeta({
-    siteUrl,
-    lang,
-    title: data.title,
-    description: data.description,
-    path: regulationsPath(lang),
-    page,
-    alternates: data.filtered || page > 1 ? {} : inEveryLanguage((each) => regulationsPath(each)),
-  });
-  // A filtered view is a way through the register, not a page of its own: noindex, its links followed. It names
-  // no canonical: one naming the register would contradict the noindex.
   return [
-    ...(data.filtered ? tags.filter((tag) => !('rel' in tag && tag.rel === 'canonical')) : tags),
-    ...(data.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    ...pageMeta({
+      siteUrl,
+      lang,
+      title: data.title,
+      description: data.description,
+      path: regulationsPath(lang),
+      page,
+      alternates: data.filtered || page > 1 ? {} : inEveryLanguage((each) => regulationsPath(each)),
+      // A filtered view is a way through the register, not a page of its own: noindex, its links followed.
+      robots: data.filtered ? 'noindex, follow' : undefined,
+    }),
     jsonLdMeta(
       breadcrumbJsonLd([
         { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },

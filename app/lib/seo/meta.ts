@@ -123,6 +123,11 @@ type PageMetaInput = {
   modifiedTime?: string;
   /** Articles only: the category's display name. */
   section?: string | null;
+  /**
+   * Keeps the page out of the index ("noindex" or "noindex, follow"). Such a page names no canonical: one naming
+   * another page would contradict the noindex (decision 0011).
+   */
+  robots?: string;
   /** The RSS feed to announce; defaults to the language's main feed. `null` announces none. */
   feed?: { title: string; path: string } | null;
 };
@@ -144,7 +149,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    input.robots ? { name: 'robots', content: input.robots } : { tagName: 'link', rel: 'canonical', href: url },
     ...alternateLinks(siteUrl, alternates),
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: type },
