@@ -94,9 +94,10 @@ export function MobileNav({
           if (event.target === event.currentTarget) event.currentTarget.close();
         }}
       >
-        {/* Not a Tab stop of its own: the first stop in the sheet is its close button. */}
-        <div className="flex h-full flex-col overflow-y-auto" tabIndex={-1}>
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+        {/* The close button comes first and stays out of the scrolling part, so opening the sheet focuses it (a
+            dialog focuses its first focusable descendant) and it stays in reach on a short screen. */}
+        <div className="flex h-full flex-col">
+          <div className="flex shrink-0 items-center justify-between border-b border-line px-4 py-3">
             <p className="font-serif text-lg font-bold">{t('nav.categories')}</p>
             <button
               type="button"
@@ -110,27 +111,30 @@ export function MobileNav({
               <CloseIcon />
             </button>
           </div>
-          <nav aria-label={t('nav.categories')} className="px-2 py-2">
-            <ul>
-              <li>
-                <Link to={homePath(lang)} className="sheet-link">
-                  {t('nav.home')}
-                </Link>
-              </li>
-              {[...featured, ...more].map((category) => (
-                <li key={category.slug}>
-                  <Link
-                    to={categoryPath(lang, category.slug)}
-                    className="sheet-link"
-                    aria-current={category.slug === currentCategory ? 'page' : undefined}
-                  >
-                    {categoryName(category, lang)}
+          {/* Not a Tab stop of its own (a scroller may be one where it has no focusable content). */}
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto" tabIndex={-1}>
+            <nav aria-label={t('nav.categories')} className="px-2 py-2">
+              <ul>
+                <li>
+                  <Link to={homePath(lang)} className="sheet-link">
+                    {t('nav.home')}
                   </Link>
                 </li>
-              ))}
-            </ul>
-          </nav>
-          {children && <div className="mt-auto flex flex-col gap-3 border-t border-line px-4 py-4">{children}</div>}
+                {[...featured, ...more].map((category) => (
+                  <li key={category.slug}>
+                    <Link
+                      to={categoryPath(lang, category.slug)}
+                      className="sheet-link"
+                      aria-current={category.slug === currentCategory ? 'page' : undefined}
+                    >
+                      {categoryName(category, lang)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {children && <div className="mt-auto flex flex-col gap-3 border-t border-line px-4 py-4">{children}</div>}
+          </div>
         </div>
       </dialog>
     </>

@@ -90,6 +90,8 @@ test.describe('header at 375px', () => {
     await page.getByRole('button', { name: 'Buka menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(sheet).toBeVisible();
+    // Opening moves the focus to the close button, the sheet's first control, not to a container.
+    await expect(sheet.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
     await sheet.getByRole('button', { name: 'Tutup menu' }).click();
     await expect(sheet).toBeHidden();
     await page.getByRole('button', { name: 'Buka menu' }).click();
@@ -180,6 +182,7 @@ test.describe('the menu sheet without JavaScript', () => {
     await page.getByRole('button', { name: 'Buka menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
     await sheet.getByRole('button', { name: 'Tutup menu' }).click();
     await expect(sheet).toBeHidden();
   });
