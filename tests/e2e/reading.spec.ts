@@ -6,7 +6,7 @@ test('an article shows its title, category link, dates, author, cover and render
   await page.goto(pathOf(source));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(source.title);
   await expect(
-    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Beranda' }),
+    page.getByRole('navigation', { name: 'Lokasi halaman' }).getByRole('link', { name: 'Beranda' }),
   ).toBeVisible();
   await expect(page.locator('article time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   await expect(page.locator('.article-body h2').first()).toBeVisible();

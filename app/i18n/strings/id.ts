@@ -18,7 +18,7 @@ export const id = {
     closeMenu: 'Tutup menu',
     categories: 'Kategori',
     mainNavigation: 'Navigasi utama',
-    breadcrumb: 'Breadcrumb',
+    breadcrumb: 'Lokasi halaman',
   },
   language: {
     label: 'Bahasa',
