@@ -48,14 +48,15 @@ async function serverLayout(browser: Browser, baseURL: string, path: string): Pr
   }
 }
 
-test('the first paint waits until the page is parsed to its end, so no half-parsed header is ever painted', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    for (const path of Object.values(PAGE_TYPES)) {
+// One test per page: twelve loads in one test outlast its timeout on a busy host.
+for (const [name, path] of Object.entries(PAGE_TYPES)) {
+  test(`${name}: the first paint waits until the page is parsed to its end, so no half-parsed header is ever painted`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
       await page.goto(path);
       const blocker = page.locator('head link[rel="expect"][blocking="render"]');
       await expect(blocker).toHaveCount(1);
@@ -68,11 +69,11 @@ test('the first paint waits until the page is parsed to its end, so no half-pars
         return Boolean(end && footer && footer.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING);
       }, target.slice(1));
       expect(last, path).toBe(true);
+    } finally {
+      await context.close();
     }
-  } finally {
-    await context.close();
-  }
-});
+  });
+}
 
 for (const [name, path] of Object.entries(PAGE_TYPES)) {
   test(`${name}: hydration moves nothing at a phone's width under a slow CPU`, async ({ browser, baseURL }) => {
