@@ -132,6 +132,8 @@ export function SearchModal({ lang, categories, openRequest, buttonRef }: Search
         : status === 'loaded' && !options.length
           ? t('search.empty')
           : '';
+  // Sighted readers see the options appear; a screen reader hears how many there are.
+  const found = !message && status === 'loaded' && options.length ? t('search.found', { count: options.length }) : '';
 
   return (
     <>
@@ -184,8 +186,9 @@ export function SearchModal({ lang, categories, openRequest, buttonRef }: Search
               className="w-full rounded-md border border-line bg-page px-3 py-2 text-base outline-none focus:border-accent"
             />
           </form>
-          <p role="status" className="px-4 py-2 text-sm text-muted empty:py-1">
+          <p role="status" className={`px-4 text-sm text-muted ${message ? 'py-2' : 'py-1'}`}>
             {message}
+            {found && <span className="sr-only">{found}</span>}
           </p>
           <div
             id={listId}

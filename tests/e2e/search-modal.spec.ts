@@ -85,7 +85,17 @@ test.describe('the search modal', () => {
     await expect(dialog.getByRole('status')).toHaveText(STRINGS.id.loading);
     release();
     await expect(dialog.getByRole('option').first()).toBeVisible();
-    await expect(dialog.getByRole('status')).toHaveText('');
+    // Nothing shows in the status any more, but a screen reader hears how many options there are.
+    const count = await dialog.getByRole('option').count();
+    await expect(dialog.getByRole('status')).toHaveText(`Hasil ditemukan: ${count}.`);
+    const painted = await dialog.getByRole('status').evaluate((status) =>
+      [...status.childNodes].some((node) => {
+        if (!(node instanceof Element)) return Boolean(node.textContent?.trim());
+        const box = node.getBoundingClientRect();
+        return box.width > 1 || box.height > 1;
+      }),
+    );
+    expect(painted, 'text shown in the status').toBe(false);
   });
 
   test('shows "Searching..." in English', async ({ page }) => {

@@ -38,6 +38,7 @@ export const en: Translations = {
     placeholder: 'Type a keyword, e.g. PPh 21',
     loading: 'Searching...',
     empty: 'No results found.',
+    found: 'Results found: {{count}}.',
     error: 'Search failed. Please try again shortly.',
     close: 'Close',
     submit: 'Search',

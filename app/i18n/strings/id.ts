@@ -39,6 +39,7 @@ export const id = {
     placeholder: 'Ketik kata kunci, misalnya: PPh 21',
     loading: 'Mencari...',
     empty: 'Tidak ditemukan hasil.',
+    found: 'Hasil ditemukan: {{count}}.',
     error: 'Pencarian gagal. Coba lagi sebentar lagi.',
     close: 'Tutup',
     submit: 'Cari',
