@@ -8,7 +8,6 @@ import { type Lang, langFromPath } from '~/i18n/config';
 import { NONCE_PLACEHOLDER } from '~/lib/csp';
 import { serverEnv } from '~/lib/env.server';
 import { errorPageMeta } from '~/lib/error-page';
-import { LayOutRenderLaterOnTraversal } from '~/lib/render-later';
 import { discoverRoutesOnFirstIntent } from '~/lib/route-discovery';
 import { PAGE_END_ID } from '~/lib/site';
 import { THEME_ACTION } from '~/lib/theme';
@@ -70,7 +69,6 @@ function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean;
       <body className="min-h-dvh antialiased">
         {children}
         <span id={PAGE_END_ID} hidden />
-        <LayOutRenderLaterOnTraversal />
         <ScrollRestoration nonce={NONCE_PLACEHOLDER} getKey={scrollKey} />
         <Scripts nonce={NONCE_PLACEHOLDER} />
       </body>

@@ -13,7 +13,7 @@
 //     the same), and of it, font lookup: creating each font strike (family, size, weight) and asking the
 //     browser process for its render style, which Chromium on Linux does over IPC from the sandbox;
 //   - boxes laid out: the layout objects the layouts marked dirty, summed, a count that no busy host changes
-//     (what `.render-later` blocks, decision 0029, leave out of a load shows here first);
+//     (what deferring blocks with `content-visibility`, decisions 0029 and 0032, leaves out of a load shows here);
 //   - font strikes: how many render styles the layouts asked for, one per strike (decision 0028); family
 //     matches and font files opened: the other font requests to the browser process; and the time of one
 //     render style request, which swings with how busy the browser process is, whatever the page asks.

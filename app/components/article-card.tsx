@@ -18,11 +18,7 @@ export function ArticleCard({
   const href = articlePath(article);
   const lead = variant === 'lead';
   return (
-    <article
-      className={
-        lead ? 'grid gap-6 md:grid-cols-2 md:items-center' : 'render-later flex flex-col gap-2 [--later-height:21rem]'
-      }
-    >
+    <article className={lead ? 'grid gap-6 md:grid-cols-2 md:items-center' : 'flex flex-col gap-2'}>
       {lead && article.coverImageUrl && <CoverImage src={article.coverImageUrl} alt={article.coverImageAlt} priority />}
       <div className="flex flex-col gap-2">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">

@@ -10,7 +10,7 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
   const { t } = useTranslation();
   const { featured, more } = splitFeatured(categories);
   return (
-    <footer className="render-later relative z-10 border-t border-line bg-surface [--later-height:44rem]">
+    <footer className="relative z-10 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_3fr_1fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">

@@ -123,7 +123,7 @@ export default function SearchPage() {
       {results && results.length > 0 ? (
         <ol aria-label={t('search.results')} className="mt-6 divide-y divide-line">
           {results.map((hit) => (
-            <li key={hit.slug} className="render-later [--later-height:15rem]">
+            <li key={hit.slug}>
               <Link to={resultPath(lang, hit)} className="block py-4 no-underline hover:text-accent-ink">
                 <SearchResultContent
                   hit={hit}

@@ -21,8 +21,7 @@ function boxesOf(page: Page): Promise<Box[]> {
       if (rect.top > limit) return;
       if (rect.width > 0 && rect.height > 0) {
         const round = (n: number) => Math.round(n * 10) / 10;
-        // Clipped to the two screens: below them, blocks laid out only near the screen (docs/decisions/0029) keep
-        // their estimated or their real height depending on what the browser has reached, which is no move.
+        // Clipped to the two screens a reader sees while the page hydrates.
         const height = Math.min(rect.bottom, limit) - rect.top;
         boxes.push({ key, x: round(rect.x), y: round(rect.y), width: round(rect.width), height: round(height) });
       }

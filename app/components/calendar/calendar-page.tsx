@@ -54,11 +54,7 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
           </section>
         ))}
       </section>
-      <section
-        aria-label={view.grid.caption}
-        className="render-later mt-10 [--later-height:70rem]"
-        id={CALENDAR_GRID_ID[lang]}
-      >
+      <section aria-label={view.grid.caption} className="mt-10" id={CALENDAR_GRID_ID[lang]}>
         <MonthGridTable grid={view.grid} previous={view.previous} next={view.next} labels={labels} />
       </section>
     </main>

@@ -14,12 +14,7 @@ export function DeadlineItem({
   compact?: boolean;
 }) {
   return (
-    <li
-      id={compact ? undefined : deadline.key}
-      className={
-        compact ? 'border-b border-line py-4' : 'render-later border-b border-line py-4 [--later-height:33rem]'
-      }
-    >
+    <li id={compact ? undefined : deadline.key} className="border-b border-line py-4">
       <p className="text-sm font-semibold text-accent-ink">
         <time dateTime={deadline.due}>{deadline.dueLabel}</time>
       </p>

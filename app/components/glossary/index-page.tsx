@@ -40,7 +40,7 @@ export function GlossaryIndexPage({ view }: { view: GlossaryIndexView }) {
           </h2>
           <dl className="glossary-list">
             {entries.map((entry) => (
-              <div key={entry.href} className="render-later [--later-height:9rem] lg:[--later-height:11rem]">
+              <div key={entry.href}>
                 <dt>
                   <Link to={entry.href} className="inline-block font-semibold text-accent-ink underline">
                     {entry.term}

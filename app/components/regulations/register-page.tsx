@@ -90,7 +90,7 @@ export function RegisterPage({ view }: { view: RegisterView }) {
       ) : (
         <ol aria-label={t('regulations.title')} className="mt-8 divide-y divide-line border-y border-line">
           {rows.map((row) => (
-            <li key={row.href} className="render-later py-4 [--later-height:24rem]">
+            <li key={row.href} className="py-4">
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                 <span>{labels.kinds[row.kind]}</span>
                 <StatusBadge status={row.status} />
