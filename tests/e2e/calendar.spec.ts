@@ -30,13 +30,21 @@ test.describe('without JavaScript', () => {
     }
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(7);
-    const caption = await table.locator('caption').textContent();
+    const caption = (await table.locator('caption').textContent()) ?? '';
+    // The month is a region named by a heading of its own, so it is among the page's headings and landmarks; its
+    // links to other months are a navigation of another name.
+    const month = page.getByRole('region', { name: caption, exact: true });
+    await expect(month.getByRole('heading', { level: 2, name: caption, exact: true })).toBeVisible();
+    await expect(
+      month.getByRole('navigation', { name: 'Bulan lain' }).getByRole('link', { name: /Bulan berikutnya/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: caption })).toHaveCount(0);
 
     await page.getByRole('link', { name: /Bulan berikutnya/ }).click();
     await expect(page).toHaveURL(new RegExp(`/id/kalender\\?bulan=${next}#bulan$`));
-    await expect(page.getByRole('table').locator('caption')).not.toHaveText(caption ?? '');
+    await expect(page.getByRole('table').locator('caption')).not.toHaveText(caption);
     await page.getByRole('link', { name: /Bulan sebelumnya/ }).click();
-    await expect(page.getByRole('table').locator('caption')).toHaveText(caption ?? '');
+    await expect(page.getByRole('table').locator('caption')).toHaveText(caption);
 
     // The language switch keeps the month, under the other language's segment and parameter.
     await page.goto(`/id/kalender?bulan=${next}`);

@@ -54,8 +54,14 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
           </section>
         ))}
       </section>
-      <section aria-label={view.grid.caption} className="mt-10" id={CALENDAR_GRID_ID[lang]}>
-        <MonthGridTable grid={view.grid} previous={view.previous} next={view.next} labels={labels} />
+      <section aria-labelledby="month-grid-heading" className="mt-10" id={CALENDAR_GRID_ID[lang]}>
+        <MonthGridTable
+          headingId="month-grid-heading"
+          grid={view.grid}
+          previous={view.previous}
+          next={view.next}
+          labels={labels}
+        />
       </section>
     </main>
   );

@@ -5,16 +5,20 @@ import type { MonthGrid } from '~/lib/calendar-view';
 type MonthLink = { href: string; label: string } | null;
 
 /**
- * The month as a table: weekday headers, a caption naming the month, and links to the months either side. A
+ * The month as a table under a heading naming it (the section's name, so a screen reader lists it among the page's
+ * headings and landmarks), with links to the months either side in a navigation of their own name. A
  * phone's day is too narrow for a deadline's name: there the table marks the day, and the days with something on
  * them follow as a list. Screen readers keep the names in the table and skip the list, which repeats it.
  */
 export function MonthGridTable({
+  headingId,
   grid,
   previous,
   next,
   labels,
 }: {
+  /** The id of the heading, for the section around the grid to be named by it. */
+  headingId: string;
   grid: MonthGrid;
   previous: MonthLink;
   next: MonthLink;
@@ -22,7 +26,10 @@ export function MonthGridTable({
 }) {
   return (
     <div>
-      <nav aria-label={grid.caption} className="mb-3 flex justify-between gap-4 text-sm font-semibold">
+      <h2 id={headingId} className="mb-2 font-serif text-xl font-bold">
+        {grid.caption}
+      </h2>
+      <nav aria-label={labels.otherMonths} className="mb-3 flex justify-between gap-4 text-sm font-semibold">
         {previous ? (
           <Link to={previous.href} rel="prev" className="text-accent-ink underline">
             <span aria-hidden="true">← </span>
@@ -39,7 +46,7 @@ export function MonthGridTable({
       </nav>
       <div className="overflow-x-auto">
         <table className="w-full table-fixed border-collapse text-sm">
-          <caption className="mb-2 text-left font-serif text-xl font-bold">{grid.caption}</caption>
+          <caption className="sr-only">{grid.caption}</caption>
           <thead>
             <tr>
               {grid.weekdays.map((weekday) => (
