@@ -1,5 +1,6 @@
 import { type ArticleRow, pathOf, sql, translatedPair } from './support/db.ts';
 import { expect, hydrated, test } from './support/fixtures.ts';
+import { PAGE_TYPES } from './support/page-types.ts';
 
 test('an article shows its title, category link, dates, author, cover and rendered body', async ({ page }) => {
   const { source } = await translatedPair();
@@ -90,6 +91,28 @@ test('the layout holds from 320px wide without horizontal scrolling', async ({ p
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test("with a reader's own text spacing (WCAG 1.4.12), no page scrolls sideways at 320px", async ({
+  browser,
+  baseURL,
+}) => {
+  // The spacing a reader's stylesheet or extension may set (which the page's CSP does not govern): nothing may be
+  // cut off or need a sideways scroll.
+  const spacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important }
+    p { margin-bottom: 2em !important }`;
+  const context = await browser.newContext({ viewport: { width: 320, height: 700 }, baseURL, bypassCSP: true });
+  const page = await context.newPage();
+  const paths = [...Object.values(PAGE_TYPES), '/en/regulations', '/en/glossary', '/en/search?q=tax'];
+  const overflowing: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.addStyleTag({ content: spacing });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) overflowing.push(`${path}: ${overflow}px`);
+  }
+  await context.close();
+  expect(overflowing).toEqual([]);
 });
 
 test('a navigation inside the app announces the new page to screen readers by its title', async ({ page }) => {
