@@ -44,14 +44,12 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
     );
   }, [lang]);
 
-  // Ctrl/Cmd+K anywhere, or "/" when the reader is not typing somewhere else.
+  // Ctrl/Cmd+K anywhere. No single-character shortcut such as "/": speech input and a stray key press would set it
+  // off, and WCAG 2.1.4 asks for a way to turn such a shortcut off or remap it.
   useEffect(() => {
     function onKeyDown(event: globalThis.KeyboardEvent) {
       if (event.defaultPrevented || event.isComposing || event.altKey) return;
-      const withModifier = event.ctrlKey || event.metaKey;
-      const isShortcut =
-        (withModifier && event.key.toLowerCase() === 'k') ||
-        (event.key === '/' && !withModifier && !isEditable(event.target));
+      const isShortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
       if (!isShortcut) return;
       event.preventDefault();
       open();
@@ -81,7 +79,7 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
         onFocus={preload}
         data-enhanced={enhanced || undefined}
         aria-haspopup={enhanced ? 'dialog' : undefined}
-        aria-keyshortcuts="Control+K Meta+K /"
+        aria-keyshortcuts="Control+K Meta+K"
         title={t('search.shortcut')}
         className="search-button"
       >
@@ -91,9 +89,4 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
       {Modal && <Modal lang={lang} categories={categories} openRequest={openRequest} buttonRef={buttonRef} />}
     </>
   );
-}
-
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

@@ -46,7 +46,7 @@ export const en: Translations = {
     pageTitle: 'Search',
     results: 'Search results',
     tooLong: 'The keyword is too long. Use at most {{max}} characters.',
-    shortcut: 'Search (press / or Ctrl+K)',
+    shortcut: 'Search (Ctrl+K)',
   },
   ad: {
     label: 'Advertisement',

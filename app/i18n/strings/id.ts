@@ -47,7 +47,7 @@ export const id = {
     pageTitle: 'Pencarian',
     results: 'Hasil pencarian',
     tooLong: 'Kata kunci terlalu panjang. Gunakan paling banyak {{max}} karakter.',
-    shortcut: 'Cari (tekan / atau Ctrl+K)',
+    shortcut: 'Cari (Ctrl+K)',
   },
   ad: {
     label: 'Iklan',
