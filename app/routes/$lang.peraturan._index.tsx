@@ -56,9 +56,16 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     next: hasNext ? regulationsPath(lang, registerQuery(filter, page + 1)) : null,
   };
   const heading = t('regulations.title');
+  // A filtered view names its filters in its title: in the tab and the history, and for a screen reader, which hears
+  // the new title after the form is applied in the app.
+  const filterNames = [
+    filter.kind ? labels.kinds[filter.kind] : '',
+    filter.year ? String(filter.year) : '',
+    filter.status ? t(`regulations.status.${filter.status}`) : '',
+  ];
   return {
     view,
-    title: page > 1 ? documentTitle(heading, t('listing.page', { page })) : documentTitle(heading),
+    title: documentTitle(heading, ...filterNames, page > 1 ? t('listing.page', { page }) : ''),
     heading,
     description: labels.description,
     filtered: Boolean(filter.kind || filter.year || filter.status),

@@ -97,6 +97,19 @@ test('official Indonesian names and titles on an English page are marked as Indo
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /./);
 });
 
+test('applying the register filters in the app tells a screen reader what the list now shows', async ({ page }) => {
+  await page.goto('/id/peraturan');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Saring peraturan' });
+  await form.getByLabel('Jenis').selectOption('pmk');
+  await form.getByLabel('Status').selectOption('in_force');
+  await form.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/\/id\/peraturan\?kind=pmk&year=&status=in_force$/);
+  const title = 'Peraturan Perpajakan · Peraturan Menteri Keuangan · Berlaku | newstax';
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByTestId('route-announcer')).toHaveText(title);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -47,6 +47,16 @@ describe('the regulation register', () => {
     expect((await register('id', '?kind=perda&year=1999')).data?.view.rows).toEqual([]);
   });
 
+  it('names its filters and page in the document title', async () => {
+    expect((await register('id')).data?.title).toBe('Peraturan Perpajakan | newstax');
+    expect((await register('id', '?kind=pmk&year=2024&status=in_force')).data?.title).toBe(
+      'Peraturan Perpajakan · Peraturan Menteri Keuangan · 2024 · Berlaku | newstax',
+    );
+    expect((await register('en', '?status=revoked&page=1')).status).toBe(301);
+    const revoked = await register('en', '?status=revoked');
+    expect(revoked.data?.title).toBe('Tax Regulations · Revoked | newstax');
+  });
+
   it('answers a malformed filter with 400, a page past the end with 404, and ?page=1 with a redirect', async () => {
     for (const query of ['?kind=PMK', '?status=berlaku', '?year=20x4', '?kind=pmk&kind=pp', '?year=<script>']) {
       expect((await register('id', query)).status, query).toBe(400);
