@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
-import { cacheKey, isStorable, policyOf, withEdgeCache } from './edge-cache.server';
+import { cacheKey, headThroughEdgeCache, isStorable, policyOf, withEdgeCache } from './edge-cache.server';
 
 const get = (url: string) => new Request(`https://newstax.test${url}`);
 
@@ -28,8 +28,10 @@ describe('cacheKey', () => {
     expect(cacheKey(get('/search?q=a&q=b'), 'system', 'b1')).toBeNull();
   });
 
-  it('never keys anything but GET, or the theme action', () => {
+  it('never keys anything but GET and HEAD, or the theme action; a HEAD shares the GET entry', () => {
     expect(cacheKey(new Request('https://newstax.test/id', { method: 'POST' }), 'system', 'b1')).toBeNull();
+    const head = cacheKey(new Request('https://newstax.test/id?b=2&a=1', { method: 'HEAD' }), 'dark', 'b1');
+    expect([head?.method, head?.url]).toEqual(['GET', cacheKey(get('/id?a=1&b=2'), 'dark', 'b1')?.url]);
     expect(cacheKey(get('/action/set-theme'), 'system', 'b1')).toBeNull();
   });
 });
@@ -108,6 +110,39 @@ describe('withEdgeCache over an in-memory store', () => {
     clock.now = 10_000_000;
     const tooOld = await withEdgeCache(key, async () => page('outage', 503), context);
     expect([tooOld.status, await tooOld.text()]).toEqual([503, 'outage']);
+  });
+
+  it("answers a HEAD with the stored copy's headers while it may be served, and never stores a HEAD render", async () => {
+    const { cache, clock, context, settled } = harness();
+    const key = get('/__edge-cache/b1/system/id');
+    let renders = 0;
+    const headRender = async () => {
+      renders++;
+      return new Response(null, { headers: page('').headers });
+    };
+
+    const cold = await headThroughEdgeCache(key, headRender, context);
+    expect([cold.headers.get('X-Edge-Cache'), renders, cache.entries.size]).toEqual(['BYPASS', 1, 0]);
+
+    await withEdgeCache(key, async () => page('v1'), context);
+    await settled();
+    clock.now = 30_000;
+    const hit = await headThroughEdgeCache(key, headRender, context);
+    expect([hit.status, hit.headers.get('X-Edge-Cache'), hit.headers.get('Age'), await hit.text()]).toEqual([
+      200,
+      'HIT',
+      '30',
+      '',
+    ]);
+    expect(hit.headers.get('Cache-Control')).toContain('s-maxage=60');
+    clock.now = 120_000;
+    expect((await headThroughEdgeCache(key, headRender, context)).headers.get('X-Edge-Cache')).toBe('STALE');
+    expect(renders).toBe(1);
+
+    // Past the time a stale copy may be served without a render: Remix answers.
+    clock.now = 10_000_000;
+    expect((await headThroughEdgeCache(key, headRender, context)).headers.get('X-Edge-Cache')).toBe('BYPASS');
+    expect(renders).toBe(2);
   });
 
   it('drops the stored copy once the page is gone, so an outage later cannot bring it back', async () => {

@@ -33,13 +33,13 @@ const ORIGINAL_CACHE_CONTROL = 'X-Edge-Cache-Control';
 const CACHE_STATUS = 'X-Edge-Cache';
 
 /**
- * The cache key for a GET, or null when the request must not be cached. /search is keyed by its
+ * The cache key for a GET or a HEAD (which shares the GET's entry), or null when the request must not be cached. /search is keyed by its
  * normalised query (trimmed q and lang only), so "pajak", " pajak " and "pajak&utm=x" share an entry.
  * Keys name the build too: the Cache API outlives a deploy, and a page an older build rendered names script
  * files the new deployment no longer serves (and /openapi.json, kept a day, would describe the old API).
  */
 export function cacheKey(request: Request, variant: ThemeMode, build: string): Request | null {
-  if (request.method !== 'GET') return null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = new URL(request.url);
   if (url.pathname.startsWith('/action/')) return null;
   let search: string;
@@ -137,6 +137,31 @@ export async function withEdgeCache(
     return mark(rendered, 'MISS', 0);
   }
   return mark(rendered, 'BYPASS', 0);
+}
+
+/**
+ * A HEAD (uptime monitors, link checkers): the headers of the stored copy when one may be served, without a render
+ * or a database query. Otherwise Remix answers it, and nothing is stored: a HEAD render has no body to keep. A
+ * stale copy is not refreshed from here; the next GET does that.
+ */
+export async function headThroughEdgeCache(
+  key: Request,
+  render: () => Promise<Response>,
+  { cache, now = Date.now, freshSeconds }: Omit<EdgeCacheContext, 'waitUntil'>,
+): Promise<Response> {
+  const cached = await cache.match(key).catch(() => undefined);
+  if (!cached) return mark(await render(), 'BYPASS', 0);
+  // Not awaited: cancelling one branch of a cloned body settles only once the other branch is done with too.
+  cached.body?.cancel().catch(() => {});
+  const age = (now() - Number(cached.headers.get(STORED_AT) ?? 0)) / 1000;
+  const policy = { ...policyOf(cached), ...(freshSeconds ? { fresh: freshSeconds } : {}) };
+  if (age > policy.fresh + policy.staleWhileRevalidate) return mark(await render(), 'BYPASS', 0);
+  const headersOnly = new Response(null, {
+    status: cached.status,
+    statusText: cached.statusText,
+    headers: cached.headers,
+  });
+  return mark(headersOnly, age <= policy.fresh ? 'HIT' : 'STALE', age);
 }
 
 /** A response read into memory, so it can be answered any number of times. */

@@ -5,7 +5,7 @@ import { reachesRoute, searchMethodNotAllowed } from '../lib/search-api.server';
 import type { ThemeMode } from '../lib/theme';
 import { themeSessionResolver } from '../lib/theme.server';
 import { lowerCasePath } from '../lib/urls';
-import { cacheKey, type EdgeCacheContext, withEdgeCache } from './edge-cache.server';
+import { cacheKey, type EdgeCacheContext, headThroughEdgeCache, withEdgeCache } from './edge-cache.server';
 import { withMemoryTier } from './memory-tier.server';
 import { secureResponse } from './security-headers.server';
 
@@ -72,7 +72,7 @@ function environmentOrNull(env: Env): ServerEnv | null {
 }
 
 /**
- * What the Pages Function does around Remix: the edge cache for GETs, then security headers (and a fresh
+ * What the Pages Function does around Remix: the edge cache for GETs (and HEADs, from it), then security headers (and a fresh
  * CSP nonce) on every response, cached or not. `remix` renders a request, and names the build that does.
  */
 export async function handleAtTheEdge(
@@ -98,10 +98,12 @@ export async function handleAtTheEdge(
   const key = env && cacheOn ? cacheKey(request, await themeVariant(request, env.THEME_COOKIE_SECRET), buildId) : null;
   if (!env || !key || !caches) return secure(await render());
 
-  const response = await withEdgeCache(key, render, {
+  const edge = {
     cache: tiered(caches.default),
-    waitUntil: (promise) => context.waitUntil(promise),
+    waitUntil: (promise: Promise<unknown>) => context.waitUntil(promise),
     freshSeconds: env.EDGE_CACHE_FRESH_SECONDS ?? undefined,
-  });
+  };
+  const response =
+    request.method === 'HEAD' ? await headThroughEdgeCache(key, render, edge) : await withEdgeCache(key, render, edge);
   return secure(response);
 }

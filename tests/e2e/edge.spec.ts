@@ -45,6 +45,35 @@ test.describe('the edge cache', () => {
     }
   });
 
+  test('answers a HEAD from the stored copy, headers only, and never stores what a HEAD renders', async ({
+    request,
+  }) => {
+    const slug = `test-edge-head-${Date.now().toString(36)}`;
+    const page = `${cached}/id/data/${slug}`;
+    await sql(
+      `insert into public.articles (slug, title, lang, category, published_at)
+       values ('${slug}', 'Judul pertama', 'id', 'data', now())`,
+    );
+    try {
+      const cold = await request.head(page);
+      expect([cold.status(), status(cold)]).toEqual([200, 'BYPASS']);
+      // The HEAD left nothing behind: the first GET still renders.
+      const first = await request.get(page);
+      expect(status(first)).toBe('MISS');
+      await expect.poll(async () => status(await request.get(page))).toBe('HIT');
+      await sql(`update public.articles set title = 'Judul kedua' where slug = '${slug}'`);
+
+      const head = await request.head(page);
+      expect(status(head)).toBe('HIT');
+      expect((await head.body()).length).toBe(0);
+      expect(head.headers()['content-type']).toMatch(/^text\/html/);
+      expect(head.headers()['cache-control']).toBe(first.headers()['cache-control']);
+      expect(head.headers()['content-security-policy']).toMatch(/nonce-/);
+    } finally {
+      await sql(`delete from public.articles where slug = '${slug}'`);
+    }
+  });
+
   test('an unpublished article leaves the cache once its fresh time is over, instead of being served stale', async ({
     request,
   }) => {
