@@ -8,12 +8,24 @@ import { cachedCategories, listCategories } from './categories.server';
 const { db } = requestContext(loaderContext());
 
 describe('listCategories', () => {
-  it('returns every category ordered by name, with the English name', async () => {
-    const expected = await sql<{ slug: string; name: string; name_en: string | null }>(
-      'select slug, name, name_en from public.categories order by name',
-    );
+  it('returns every category ordered by name, with the English name and both descriptions', async () => {
+    const expected = await sql<{
+      slug: string;
+      name: string;
+      name_en: string | null;
+      description: string | null;
+      description_en: string | null;
+    }>('select slug, name, name_en, description, description_en from public.categories order by name');
     const categories = await listCategories(db);
-    expect(categories).toEqual(expected.map((c) => ({ slug: c.slug, name: c.name, nameEn: c.name_en })));
+    expect(categories).toEqual(
+      expected.map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        nameEn: c.name_en,
+        description: c.description,
+        descriptionEn: c.description_en,
+      })),
+    );
     expect(categories.length).toBeGreaterThanOrEqual(12);
   });
 

@@ -2,6 +2,19 @@ import type { Lang } from '~/i18n/config';
 
 export type Category = { slug: string; name: string; nameEn: string | null };
 
+/** A category as the server reads it. The descriptions stay on the server: only the listing page shows one. */
+export type CategoryWithDescriptions = Category & { description: string | null; descriptionEn: string | null };
+
+/** The description in the page's language, if written: an English page never shows the Indonesian one. */
+export function categoryDescription(category: CategoryWithDescriptions, lang: Lang): string | null {
+  return lang === 'en' ? category.descriptionEn : category.description;
+}
+
+/** The public shape, for the navigation every page carries to the browser. */
+export function withoutDescriptions({ slug, name, nameEn }: Category): Category {
+  return { slug, name, nameEn };
+}
+
 /** Featured in the header in this order; every other category goes under "Lainnya". */
 export const FEATURED_CATEGORIES = ['berita', 'kebijakan', 'bisnis', 'edukasi', 'data', 'opini'] as const;
 

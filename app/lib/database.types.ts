@@ -5,9 +5,23 @@ export type Database = {
   public: {
     Tables: {
       categories: {
-        Row: { slug: string; name: string; name_en: string | null; created_at: string };
-        Insert: { slug: string; name: string; name_en?: string | null; created_at?: string };
-        Update: { slug?: string; name?: string; name_en?: string | null; created_at?: string };
+        Row: {
+          slug: string;
+          name: string;
+          name_en: string | null;
+          description: string | null;
+          description_en: string | null;
+          created_at: string;
+        };
+        Insert: {
+          slug: string;
+          name: string;
+          name_en?: string | null;
+          description?: string | null;
+          description_en?: string | null;
+          created_at?: string;
+        };
+        Update: Partial<Database['public']['Tables']['categories']['Insert']>;
         Relationships: [];
       };
       authors: {

@@ -1,7 +1,7 @@
 import type { Lang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
 import { type ArticleRef, lastModified } from './articles';
-import { type Category, categoryName } from './categories';
+import { type Category, type CategoryWithDescriptions, categoryDescription, categoryName } from './categories';
 import { feedTitle } from './site';
 import {
   absoluteUrl,
@@ -72,7 +72,7 @@ export function feedXml(
   lang: Lang,
   categories: Category[],
   articles: FeedArticle[],
-  category?: Category,
+  category?: CategoryWithDescriptions,
 ): string {
   const names = new Map(categories.map((c) => [c.slug, categoryName(c, lang)]));
   const site = resources[lang].translation.site;
@@ -85,7 +85,9 @@ export function feedXml(
     {
       title: feedTitle(channelName),
       link: canonicalUrl(siteUrl, category ? categoryPath(lang, category.slug) : homePath(lang)),
-      description: channelName ? `${channelName}: ${site.tagline}` : site.description,
+      description: category
+        ? (categoryDescription(category, lang) ?? `${channelName}: ${site.tagline}`)
+        : site.description,
       language: lang,
       selfUrl: absoluteUrl(siteUrl, feedPath(lang, category?.slug)),
       lastBuildDate: newest ? new Date(newest) : new Date(),

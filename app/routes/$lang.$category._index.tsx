@@ -10,7 +10,7 @@ import { isLang } from '~/i18n/config';
 import { i18nServer } from '~/i18n/i18next.server';
 import { useTranslation } from '~/i18n/translate';
 import { toCards } from '~/lib/cards';
-import { categoryName } from '~/lib/categories';
+import { categoryDescription, categoryName } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
 import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
@@ -41,13 +41,15 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 
   const t = await i18nServer.getFixedT(lang);
   const name = categoryName(category, lang);
+  const intro = categoryDescription(category, lang);
   return {
     lang,
     slug,
     name,
     page,
+    intro,
     title: page > 1 ? documentTitle(name, t('listing.page', { page })) : documentTitle(name),
-    description: `${name}: ${t('site.tagline')}`,
+    description: intro ?? `${name}: ${t('site.tagline')}`,
     articles: toCards(articles, categories, lang),
     previous: page > 1 ? categoryPath(lang, slug, page - 1) : null,
     next: hasNext ? categoryPath(lang, slug, page + 1) : null,
@@ -80,7 +82,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error, locati
 };
 
 export default function CategoryListing() {
-  const { lang, name, page, articles, previous, next } = useLoaderData<typeof loader>();
+  const { lang, name, page, intro, articles, previous, next } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
@@ -89,6 +91,7 @@ export default function CategoryListing() {
         {name}
         {page > 1 && <span className="ml-3 text-xl font-normal text-muted">{t('listing.page', { page })}</span>}
       </h1>
+      {intro && <p className="mt-3 max-w-3xl text-muted">{intro}</p>}
       {articles.length === 0 ? (
         <p className="mt-10 text-muted">{t('listing.empty')}</p>
       ) : (

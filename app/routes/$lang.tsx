@@ -10,7 +10,7 @@ import { SiteHeader } from '~/components/site-header';
 import { cachedCategories } from '~/data/categories.server';
 import { isLang, type Lang, langFromPath } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
-import { inNavigationOrder } from '~/lib/categories';
+import { inNavigationOrder, withoutDescriptions } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
 import { publicEnv } from '~/lib/env.server';
 import { errorPageMeta } from '~/lib/error-page';
@@ -25,7 +25,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs): 
   const categories = await orUnavailable(request, () => cachedCategories(db));
   return {
     lang,
-    categories: inNavigationOrder(categories, lang),
+    categories: inNavigationOrder(categories, lang).map(withoutDescriptions),
     adsense: publicEnv(env).adsense,
     siteUrl: env.SITE_URL,
   };

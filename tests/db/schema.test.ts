@@ -25,6 +25,19 @@ describe('schema integrity', () => {
     }
   });
 
+  it('keeps a category description, in either language, non-blank and at most 300 characters', async () => {
+    for (const [column, value] of [
+      ['description', '   '],
+      ['description_en', ''],
+      ['description', 'x'.repeat(301)],
+    ] as const) {
+      await expect(
+        sql(`insert into public.categories (slug, name, ${column}) values ('test-desc-check', 'x', $1)`, [value]),
+        `${column} of ${value.length}`,
+      ).rejects.toThrow(new RegExp(`categories_${column}_present`));
+    }
+  });
+
   it('reserves the slugs that routes use for their own pages', async () => {
     for (const slug of ['search', 'cari', 'feed', 'sitemap']) {
       await expect(sql("insert into public.categories (slug, name) values ($1, 'x')", [slug]), slug).rejects.toThrow(

@@ -14,13 +14,23 @@ const count = async (where: string) =>
 const published = 'a.published_at <= now()';
 
 describe('seed content', () => {
-  it('has the featured categories and at least six more, each named in both languages', async () => {
-    const rows = await sql<{ slug: string; name_en: string | null }>('select slug, name_en from public.categories');
+  it('has the featured categories and at least six more, each named and described in both languages', async () => {
+    const rows = await sql<{
+      slug: string;
+      name_en: string | null;
+      description: string | null;
+      description_en: string | null;
+    }>("select slug, name_en, description, description_en from public.categories where slug not like 'test-%'");
     const slugs = rows.map((r) => r.slug);
     for (const featured of ['berita', 'kebijakan', 'bisnis', 'edukasi', 'data', 'opini'])
       expect(slugs).toContain(featured);
     expect(rows.length).toBeGreaterThanOrEqual(12);
     expect(rows.every((r) => r.name_en)).toBe(true);
+    // Search results cut a description at about 160 characters.
+    expect(rows.filter((r) => !r.description || !r.description_en).map((r) => r.slug)).toEqual([]);
+    expect(
+      rows.flatMap((r) => [r.description ?? '', r.description_en ?? '']).filter((text) => text.length > 160),
+    ).toEqual([]);
   });
 
   it('has at least 60 Indonesian articles, 30 linked English translations and standalone English ones', async () => {

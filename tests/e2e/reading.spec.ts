@@ -13,6 +13,21 @@ test('an article shows its title, category link, dates, author, cover and render
   await expect(page.locator('.article-body h2').first()).toBeVisible();
 });
 
+test("a category's listing opens with its description, which also describes the page", async ({ page }) => {
+  const [ppn] = await sql<{ description: string; description_en: string }>(
+    "select description, description_en from public.categories where slug = 'ppn'",
+  );
+  for (const [path, text] of [
+    ['/id/ppn', ppn?.description],
+    ['/en/ppn', ppn?.description_en],
+  ] as const) {
+    expect(text, path).toBeTruthy();
+    await page.goto(path);
+    await expect(page.locator('h1 + p')).toHaveText(text ?? '');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text ?? '');
+  }
+});
+
 test.describe('a listing with more than one page', () => {
   // The seed has at most a dozen articles per category: add 25 to one for this test, and take them away after.
   test.beforeAll(async () => {

@@ -78,6 +78,10 @@ describe('RSS feeds', () => {
     const { channel, items } = await feed('/en/pph/feed.xml');
     expect(childText(channel, null, 'title')).toBe('Income Tax | newstax');
     expect(childText(channel, null, 'link')).toBe(`${SITE}/en/pph`);
+    const [pph] = await sql<{ description_en: string }>(
+      "select description_en from public.categories where slug = 'pph'",
+    );
+    expect(childText(channel, null, 'description')).toBe(pph?.description_en);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(item.link).toMatch(/^https:\/\/newstax\.test\/en\/pph\//);

@@ -28,6 +28,10 @@ describe('the language layout', () => {
       const outcome = await runLoader(layoutLoader, `/${lang}`, { lang });
       expect(outcome.status).toBe(200);
       expect(outcome.data?.categories.length).toBeGreaterThanOrEqual(12);
+      // Every page carries the navigation to the browser: names only, no descriptions.
+      expect(new Set(outcome.data?.categories.flatMap((category) => Object.keys(category)))).toEqual(
+        new Set(['slug', 'name', 'nameEn']),
+      );
     }
   });
 
@@ -179,6 +183,41 @@ describe('category listings: pagination bounds', () => {
   it('uses English names on English pages', async () => {
     expect((await listing('en', 'kebijakan')).data?.name).toBe('Policy');
     expect((await listing('id', 'kebijakan')).data?.name).toBe('Kebijakan');
+  });
+
+  it("introduces and describes itself with the category's description in the page language, if written", async () => {
+    const [ppn] = await sql<{ description: string; description_en: string }>(
+      "select description, description_en from public.categories where slug = 'ppn'",
+    );
+    for (const [lang, text] of [
+      ['id', ppn?.description],
+      ['en', ppn?.description_en],
+    ] as const) {
+      const page = await listing(lang, 'ppn');
+      expect(text).toBeTruthy();
+      expect([page.data?.intro, page.data?.description]).toEqual([text, text]);
+    }
+    // Written in Indonesian only: the English page shows no intro, and never the Indonesian text.
+    const slug = `test-desc-${Date.now().toString(36)}`;
+    await sql(
+      "insert into public.categories (slug, name, description) values ($1, 'Uji', 'Hanya dalam bahasa Indonesia.')",
+      [slug],
+    );
+    try {
+      // A client of its own (another timeout), whose per-isolate list of categories is read after the insert.
+      const fresh = (lang: string) =>
+        runLoader(listingLoader, `/${lang}/${slug}`, { lang, category: slug }, { SUPABASE_TIMEOUT_MS: '3017' });
+      const id = await fresh('id');
+      expect([id.data?.intro, id.data?.description]).toEqual([
+        'Hanya dalam bahasa Indonesia.',
+        'Hanya dalam bahasa Indonesia.',
+      ]);
+      const en = await fresh('en');
+      expect(en.data?.intro).toBeNull();
+      expect(en.data?.description).toMatch(/^Uji: /);
+    } finally {
+      await sql('delete from public.categories where slug = $1', [slug]);
+    }
   });
 });
 
