@@ -21,6 +21,7 @@ export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: styles }] : []),
   // A PNG: an SVG icon is decoded as a document on the page's main thread (scripts/social-images.ts).
   { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 /**
  * Draws the default social image (public/images/og-default.png, 1200×630), the publisher logo
- * (public/images/logo.png, 512×512) and the favicon (public/favicon.png, 32×32): the two-part "news" + "tax"
+ * (public/images/logo.png, 512×512), the favicon (public/favicon.png, 32×32) and the icon a phone puts on its home
+ * screen (public/apple-touch-icon.png, 180×180, opaque: the phone rounds its corners): the two-part "news" + "tax"
  * wordmark, or its "nt" monogram, in a blocky pixel font, written as PNG with Node's zlib alone. The files are
  * committed; run `node scripts/social-images.ts` after changing this.
  *
@@ -58,7 +59,7 @@ function draw(width: number, height: number, scale: number): Buffer {
 }
 
 /** The "nt" monogram in the accent colour on a rounded dark square, transparent outside it. */
-function drawIcon(size: number, radius: number): Buffer {
+function drawIcon(size: number, radius: number, scale: number): Buffer {
   const pixels = Buffer.alloc(size * size * 4);
   const inside = (x: number, y: number) => {
     const cx = Math.min(Math.max(x + 0.5, radius), size - radius);
@@ -68,7 +69,6 @@ function drawIcon(size: number, radius: number): Buffer {
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) if (inside(x, y)) pixels.set([...BACKGROUND, 255], (y * size + x) * 4);
   }
-  const scale = 2;
   const letters = ['n', 't'];
   const left = Math.floor((size - (letters.length * 6 - 1) * scale) / 2);
   const top = Math.floor((size - 7 * scale) / 2);
@@ -117,4 +117,5 @@ function chunk(type: string, data: Buffer): Buffer {
 
 writeFileSync('public/images/og-default.png', draw(1200, 630, 20));
 writeFileSync('public/images/logo.png', draw(512, 512, 10));
-writeFileSync('public/favicon.png', drawIcon(32, 6));
+writeFileSync('public/favicon.png', drawIcon(32, 6, 2));
+writeFileSync('public/apple-touch-icon.png', drawIcon(180, 0, 10));

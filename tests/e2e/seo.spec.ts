@@ -143,3 +143,21 @@ test.describe('a title full of markup', () => {
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   });
 });
+
+test("every page names the site's icons, and each is a PNG of the size a browser or phone expects", async ({
+  request,
+}) => {
+  const head = await html(request, '/en/glossary');
+  for (const [rel, href, size] of [
+    ['icon', '/favicon.png', 32],
+    ['apple-touch-icon', '/apple-touch-icon.png', 180],
+  ] as const) {
+    expect(head, rel).toContain(`<link rel="${rel}" href="${href}"`);
+    const icon = await request.get(href);
+    expect(icon.status(), href).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+    // The PNG header: width and height, big-endian, at bytes 16 and 20.
+    const bytes = await icon.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], href).toEqual([size, size]);
+  }
+});
