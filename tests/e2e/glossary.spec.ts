@@ -52,6 +52,43 @@ test.describe('glossary terms in an article', () => {
     await expect(tip).toBeVisible();
   });
 
+  test('the definition opens below the term, or above it where the window has no room below', async ({ page }) => {
+    const article = await articleNaming('PPN');
+    await page.goto(pathOf(article));
+    const term = page.locator('.article-body a.term[href="/id/kamus/ppn"]');
+    const tip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
+    const height = page.viewportSize()?.height ?? 0;
+    // Puts the term `fromBottom` pixels above the window's bottom edge, then points at it without scrolling.
+    const pointAt = async (fromBottom: number) => {
+      await page.mouse.move(0, 0);
+      await expect(tip).toBeHidden();
+      await term.evaluate((element, offset) => {
+        const { bottom } = element.getBoundingClientRect();
+        window.scrollBy(0, bottom - (window.innerHeight - offset));
+      }, fromBottom);
+      const box = await term.boundingBox();
+      if (!box) throw new Error('the term has no box');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(tip).toBeVisible();
+      const tipBox = await tip.boundingBox();
+      if (!tipBox) throw new Error('the tip has no box');
+      return { term: box, tip: tipBox };
+    };
+
+    const roomBelow = await pointAt(height - 150);
+    expect(roomBelow.tip.y).toBeGreaterThanOrEqual(roomBelow.term.y + roomBelow.term.height);
+
+    const nearBottom = await pointAt(20);
+    expect(nearBottom.tip.y + nearBottom.tip.height, 'the tip ends inside the window').toBeLessThanOrEqual(height);
+    expect(nearBottom.tip.y + nearBottom.tip.height).toBeLessThanOrEqual(nearBottom.term.y);
+    // The pointer can travel from the term onto the bubble above it, which stays (WCAG 1.4.13, hoverable).
+    await page.mouse.move(nearBottom.tip.x + nearBottom.tip.width / 2, nearBottom.tip.y + nearBottom.tip.height / 2, {
+      steps: 5,
+    });
+    await page.waitForTimeout(500);
+    await expect(tip).toBeVisible();
+  });
+
   test('an English article explains VAT and PPN in English', async ({ page }) => {
     const article = await articleNaming('PPN', 'en');
     await page.goto(pathOf(article));
