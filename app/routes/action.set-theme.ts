@@ -9,9 +9,11 @@ import { themeSessionResolver } from '~/lib/theme.server';
  * and gets a 303 back to the page it came from. Bad input is a 400, never a 500.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Remix hands every method but GET to the action; only the form's and remix-themes' POST changes the cookie.
+  if (request.method !== 'POST') return methodNotAllowed();
   const env = serverEnv(context.cloudflare.env);
   const session = await themeSessionResolver(env.THEME_COOKIE_SECRET, request)(request);
-  const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(
+  const isForm = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(
     request.headers.get('content-type') ?? '',
   );
 
@@ -24,7 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       choice = mode === 'system' ? null : (mode ?? undefined);
       redirectTo = safeRedirect(form.get('redirectTo'));
     } else {
-      choice = ((await request.json()) as { theme?: unknown } | null)?.theme ?? null;
+      const body: unknown = await request.json();
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new TypeError('not an object');
+      choice = (body as { theme?: unknown }).theme ?? null;
     }
   } catch {
     return Response.json({ success: false, message: 'The body must be JSON or a form.' }, { status: 400 });
@@ -42,7 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return Response.json({ success: true }, { headers: { 'Set-Cookie': cookie } });
 }
 
-export const loader = () => new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
+const methodNotAllowed = () =>
+  new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } });
+
+export const loader = methodNotAllowed;
 
 /** Longer than any page of ours: a page's own address is never this long. */
 const MAX_REDIRECT_LENGTH = 2048;
@@ -51,7 +58,9 @@ const SAME_SITE = 'https://same-site.invalid';
 /**
  * Only same-site paths: never an open redirect. The value is parsed as a browser would parse the Location
  * (tabs and newlines dropped, a backslash read as a slash), so the target checked is the one followed; what goes
- * back is that URL's own serialisation, which has no control characters to break the header.
+ * back is that URL's own serialisation, which has no control characters to break the header. Dot segments can
+ * leave that path starting with "//" ("/.//evil.test" resolves to the path "//evil.test"), which a browser reads
+ * as another host: such a path goes home too.
  */
 function safeRedirect(value: FormDataEntryValue | null): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > MAX_REDIRECT_LENGTH) return '/';
@@ -61,5 +70,6 @@ function safeRedirect(value: FormDataEntryValue | null): string {
   } catch {
     return '/';
   }
-  return target.origin === SAME_SITE ? target.pathname + target.search + target.hash : '/';
+  if (target.origin !== SAME_SITE || target.pathname.startsWith('//')) return '/';
+  return target.pathname + target.search + target.hash;
 }

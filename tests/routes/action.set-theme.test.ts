@@ -53,6 +53,12 @@ describe('the theme action', () => {
       '/\n/evil.test',
       '/\r\n/evil.test',
       '/\t\\evil.test',
+      // Dot segments that resolve to a path starting with "//", which browsers read as another host.
+      '/.//evil.test',
+      '/..//evil.test',
+      '/a/..//evil.test/x',
+      '/%2e//evil.test',
+      '/./\\/evil.test',
     ]) {
       const response = await postForm('light', target);
       expect(response.headers.get('Location'), target).toBe('/');
@@ -82,8 +88,35 @@ describe('the theme action', () => {
       ['{"theme":["dark"]}', 'application/json'],
       ['theme=sepia', 'application/x-www-form-urlencoded'],
       ['redirectTo=%2Fid', 'application/x-www-form-urlencoded'],
+      // JSON that is not an object names no theme: it must not clear the cookie as "system" would.
+      ['[1,2]', 'text/plain'],
+      ['"dark"', 'application/json'],
+      ['null', 'application/json'],
     ]) {
       expect((await post(body ?? '', type ?? '')).status, body).toBe(400);
+    }
+  });
+
+  it('reads the form whatever the case of its content type', async () => {
+    const response = await post('theme=dark&redirectTo=%2Fid', 'APPLICATION/X-WWW-FORM-URLENCODED; charset=UTF-8');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/id');
+  });
+
+  it('changes nothing for methods other than POST', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const response = await action({
+        request: new Request('https://newstax.test/action/set-theme', {
+          method,
+          body: '{"theme":"dark"}',
+          headers: { 'content-type': 'application/json' },
+        }),
+        params: {},
+        context: loaderContext(),
+      });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('Allow'), method).toBe('POST');
+      expect(response.headers.get('Set-Cookie'), method).toBeNull();
     }
   });
 

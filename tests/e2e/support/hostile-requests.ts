@@ -123,6 +123,8 @@ export const methods: Case[] = [
     // Browsers drop the tab and the line break, leaving //evil.test.
     ['a tab-split open redirect', 'application/x-www-form-urlencoded', 'theme=dark&redirectTo=%2F%09%2Fevil.test'],
     ['a line-broken redirect', 'application/x-www-form-urlencoded', 'theme=dark&redirectTo=%2F%0D%0A%2Fevil.test'],
+    // Dot segments resolve to the path //evil.test.
+    ['a dot-segment open redirect', 'application/x-www-form-urlencoded', 'theme=dark&redirectTo=%2F.%2F%2Fevil.test'],
     [
       'an overlong redirect',
       'application/x-www-form-urlencoded',
