@@ -7,11 +7,14 @@ import { type Category, categoryName, splitFeatured } from '~/lib/categories';
 import { categoryPath } from '~/lib/urls';
 import { closeOnFocusLeave } from './close-on-focus-leave';
 import { ChevronDownIcon } from './icons';
+import { useReferenceLinks } from './reference-links';
 
 const MORE_MENU_ID = 'more-categories';
+const MORE_REFERENCE_ID = 'more-reference';
 
 /**
- * Desktop navigation: the featured categories in their fixed order, then "Lainnya" with the rest. The
+ * Desktop navigation: the featured categories in their fixed order, then "Lainnya" with the rest and, under
+ * their own label, the reference sections (register, glossary, calendar), so they are a click away. The
  * dropdown is a native popover (keyboard, Escape and light dismiss for free); it closes when a link in it
  * navigates, since the header stays mounted across client-side navigations.
  */
@@ -43,7 +46,10 @@ export function CategoryNav({
     menu.addEventListener('focusout', leave);
     return () => menu.removeEventListener('focusout', leave);
   }, []);
-  const moreIsCurrent = more.some((c) => c.slug === currentCategory);
+  const reference = useReferenceLinks(lang);
+  const moreIsCurrent = more.some((c) => c.slug === currentCategory) || reference.current !== null;
+  const itemClass =
+    'block px-4 py-2 no-underline hover:bg-page aria-[current=page]:font-semibold aria-[current=page]:text-accent-ink';
 
   return (
     <nav aria-label={t('nav.mainNavigation')} className="hidden lg:block">
@@ -59,34 +65,50 @@ export function CategoryNav({
             </Link>
           </li>
         ))}
-        {more.length > 0 && (
-          <li>
-            <button
-              type="button"
-              popovertarget={MORE_MENU_ID}
-              className="nav-link more-button inline-flex items-center gap-1"
-              data-current={moreIsCurrent || undefined}
-            >
-              {t('nav.more')}
-              <ChevronDownIcon />
-            </button>
-            <div id={MORE_MENU_ID} ref={moreRef} popover="auto" className="more-menu">
+        <li>
+          <button
+            type="button"
+            popovertarget={MORE_MENU_ID}
+            className="nav-link more-button inline-flex items-center gap-1"
+            data-current={moreIsCurrent || undefined}
+          >
+            {t('nav.more')}
+            <ChevronDownIcon />
+          </button>
+          <div id={MORE_MENU_ID} ref={moreRef} popover="auto" className="more-menu">
+            {more.length > 0 && (
               <ul className="py-1">
                 {more.map((category) => (
                   <li key={category.slug}>
                     <Link
                       to={categoryPath(lang, category.slug)}
                       aria-current={category.slug === currentCategory ? 'page' : undefined}
-                      className="block px-4 py-2 no-underline hover:bg-page aria-[current=page]:font-semibold aria-[current=page]:text-accent-ink"
+                      className={itemClass}
                     >
                       {categoryName(category, lang)}
                     </Link>
                   </li>
                 ))}
               </ul>
-            </div>
-          </li>
-        )}
+            )}
+            <p id={MORE_REFERENCE_ID} className="more-menu-heading">
+              {t('nav.reference')}
+            </p>
+            <ul aria-labelledby={MORE_REFERENCE_ID} className="pb-1">
+              {reference.links.map((link) => (
+                <li key={link.section}>
+                  <Link
+                    to={link.to}
+                    aria-current={link.section === reference.current ? 'page' : undefined}
+                    className={itemClass}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </li>
       </ul>
     </nav>
   );

@@ -6,13 +6,16 @@ import { useTranslation } from '~/i18n/translate';
 import { type Category, categoryName, splitFeatured } from '~/lib/categories';
 import { categoryPath, homePath } from '~/lib/urls';
 import { CloseIcon, MenuIcon } from './icons';
+import { useReferenceLinks } from './reference-links';
 
 const SHEET_ID = 'mobile-nav';
+const SHEET_REFERENCE_ID = 'mobile-nav-reference';
 
 const hasInvokerCommands = () => 'command' in HTMLButtonElement.prototype;
 
 /**
- * Small screens: a menu button opens a 260px side sheet listing every category. The sheet is a native modal
+ * Small screens: a menu button opens a 260px side sheet listing every category, then the reference sections
+ * (register, glossary, calendar). The sheet is a native modal
  * <dialog>: the page behind it is inert, Escape closes it. It also closes on a backdrop click and when a link
  * navigates, and Tab wraps inside it. The button uses invoker commands, so it opens even before hydration.
  */
@@ -32,6 +35,7 @@ export function MobileNav({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const { featured, more } = splitFeatured(categories);
+  const reference = useReferenceLinks(lang);
 
   // Close the sheet whenever the page changes; not on hydration, which may come after a reader opened it.
   const shownKey = useRef(location.key);
@@ -128,6 +132,24 @@ export function MobileNav({
                       aria-current={category.slug === currentCategory ? 'page' : undefined}
                     >
                       {categoryName(category, lang)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-labelledby={SHEET_REFERENCE_ID} className="border-t border-line px-2 py-2">
+              <p id={SHEET_REFERENCE_ID} className="footer-heading px-3 pt-2">
+                {t('nav.reference')}
+              </p>
+              <ul>
+                {reference.links.map((link) => (
+                  <li key={link.section}>
+                    <Link
+                      to={link.to}
+                      className="sheet-link"
+                      aria-current={link.section === reference.current ? 'page' : undefined}
+                    >
+                      {link.label}
                     </Link>
                   </li>
                 ))}

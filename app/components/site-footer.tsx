@@ -4,14 +4,16 @@ import { useTranslation } from '~/i18n/translate';
 import { jakartaToday } from '~/lib/calendar';
 import { type Category, categoryName, splitFeatured } from '~/lib/categories';
 import { categoryPath, feedPath, homePath } from '~/lib/urls';
+import { useReferenceLinks } from './reference-links';
 import { Wordmark } from './wordmark';
 
 export function SiteFooter({ lang, categories }: { lang: Lang; categories: Category[] }) {
   const { t } = useTranslation();
   const { featured, more } = splitFeatured(categories);
+  const reference = useReferenceLinks(lang);
   return (
     <footer className="relative z-10 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_3fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 md:grid-cols-[2fr_3fr_1.25fr_1fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">
             {t('footer.about')}
@@ -28,6 +30,24 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
               <li key={category.slug}>
                 <Link to={categoryPath(lang, category.slug)} className="footer-link">
                   {categoryName(category, lang)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-reference">
+          <h2 id="footer-reference" className="footer-heading">
+            {t('nav.reference')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {reference.links.map((link) => (
+              <li key={link.section}>
+                <Link
+                  to={link.to}
+                  aria-current={link.section === reference.current ? 'page' : undefined}
+                  className="footer-link"
+                >
+                  {link.label}
                 </Link>
               </li>
             ))}

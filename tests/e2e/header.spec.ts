@@ -2,6 +2,8 @@ import { expect, hydrated, test } from './support/fixtures.ts';
 
 const FEATURED = ['Berita', 'Kebijakan', 'Bisnis', 'Edukasi', 'Data', 'Opini'];
 const OTHERS_ID = ['Internasional', 'Kepabeanan & Cukai', 'Pajak Daerah', 'PPh', 'PPN', 'Regulasi', 'Teknologi Pajak'];
+const REFERENCE_ID = ['Peraturan Perpajakan', 'Kamus Pajak', 'Kalender Pajak'];
+const REFERENCE_EN = ['Tax Regulations', 'Tax Glossary', 'Tax Calendar'];
 
 test.describe('header on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -32,7 +34,8 @@ test.describe('header on a desktop', () => {
     await more.click();
     const menu = page.locator('#more-categories');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(OTHERS_ID);
+    await expect(menu.getByRole('link')).toHaveText([...OTHERS_ID, ...REFERENCE_ID]);
+    await expect(menu.getByRole('list', { name: 'Referensi' }).getByRole('link')).toHaveText(REFERENCE_ID);
     await expect(menu.getByRole('link', { name: 'PPh', exact: true })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Regulasi' }).click();
     await expect(page).toHaveURL(/\/id\/regulasi$/);
@@ -40,11 +43,39 @@ test.describe('header on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Regulasi' })).toBeVisible();
   });
 
+  test('"Lainnya" leads to the register, the glossary and the calendar, and marks the one the reader is in', async ({
+    page,
+  }) => {
+    for (const [lang, button, links, paths] of [
+      ['id', 'Lainnya', REFERENCE_ID, ['/id/peraturan', '/id/kamus', '/id/kalender']],
+      ['en', 'More', REFERENCE_EN, ['/en/regulations', '/en/glossary', '/en/calendar']],
+    ] as const) {
+      await page.goto(`/${lang}`);
+      for (const [index, name] of links.entries()) {
+        await page.getByRole('button', { name: button }).click();
+        const menu = page.locator('#more-categories');
+        await menu.getByRole('link', { name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${paths[index]}$`));
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: button })).toHaveAttribute('data-current', 'true');
+        await expect(menu.getByRole('link', { name, exact: true, includeHidden: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      }
+    }
+  });
+
   test('the "Lainnya" and theme menus close once the keyboard moves on past them', async ({ page }) => {
     await page.goto('/id/pph');
     await hydrated(page);
     for (const [button, menu, items] of [
-      [page.getByRole('button', { name: 'Lainnya' }), page.locator('#more-categories'), OTHERS_ID.length],
+      [
+        page.getByRole('button', { name: 'Lainnya' }),
+        page.locator('#more-categories'),
+        OTHERS_ID.length + REFERENCE_ID.length,
+      ],
       [page.getByTestId('theme-header-button'), page.locator('#theme-header-menu'), 3],
     ] as const) {
       await button.focus();
@@ -100,6 +131,7 @@ test.describe('header at 375px', () => {
     expect((await sheet.boundingBox())?.width).toBe(260);
     const links = sheet.getByRole('navigation', { name: 'Kategori' }).getByRole('link');
     await expect(links).toHaveText(['Beranda', ...FEATURED, ...OTHERS_ID]);
+    await expect(sheet.getByRole('navigation', { name: 'Referensi' }).getByRole('link')).toHaveText(REFERENCE_ID);
 
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
@@ -128,6 +160,13 @@ test.describe('header at 375px', () => {
     await sheet.getByRole('link', { name: 'Opini' }).click();
     await expect(page).toHaveURL(/\/id\/opini$/);
     await expect(sheet).toBeHidden();
+
+    await open.click();
+    await sheet.getByRole('link', { name: 'Kamus Pajak' }).click();
+    await expect(page).toHaveURL(/\/id\/kamus$/);
+    await expect(sheet).toBeHidden();
+    await open.click();
+    await expect(sheet.getByRole('link', { name: 'Kamus Pajak' })).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -185,5 +224,23 @@ test.describe('the menu sheet without JavaScript', () => {
     await expect(sheet.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
     await sheet.getByRole('button', { name: 'Tutup menu' }).click();
     await expect(sheet).toBeHidden();
+  });
+});
+
+test.describe('the footer without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('lists the reference sections in the page language and marks the one the reader is in', async ({ page }) => {
+    for (const [path, names, current] of [
+      ['/id/peraturan', REFERENCE_ID, 'Peraturan Perpajakan'],
+      ['/en/calendar', REFERENCE_EN, 'Tax Calendar'],
+    ] as const) {
+      await page.goto(path);
+      const nav = page
+        .locator('footer')
+        .getByRole('navigation', { name: path.startsWith('/id') ? 'Referensi' : 'Reference' });
+      await expect(nav.getByRole('link')).toHaveText([...names]);
+      await expect(nav.locator('[aria-current="page"]')).toHaveText(current);
+    }
   });
 });

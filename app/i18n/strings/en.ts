@@ -18,6 +18,8 @@ export const en: Translations = {
     categories: 'Categories',
     mainNavigation: 'Main navigation',
     breadcrumb: 'Breadcrumb',
+    reference: 'Reference',
+    calendar: 'Tax Calendar',
   },
   language: {
     label: 'Language',

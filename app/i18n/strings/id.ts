@@ -19,6 +19,8 @@ export const id = {
     categories: 'Kategori',
     mainNavigation: 'Navigasi utama',
     breadcrumb: 'Lokasi halaman',
+    reference: 'Referensi',
+    calendar: 'Kalender Pajak',
   },
   language: {
     label: 'Bahasa',
