@@ -1,5 +1,6 @@
 import { langWhereOther, otherLang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
+import { sameTerm } from '~/lib/glossary';
 import { highlight, type RegulationSuggestion, type TermSuggestion } from '~/lib/search';
 import { StatusBadge } from './regulations/status-badge';
 
@@ -85,10 +86,12 @@ export function TermSuggestionContent({ term, query }: { term: TermSuggestion; q
         {term.abbreviation && term.abbreviation !== term.term ? (
           <span className="font-sans text-sm font-normal text-muted"> · {term.abbreviation}</span>
         ) : null}
-        <span className="font-sans text-sm font-normal text-muted">
-          {' · '}
-          <span lang={otherLang(lang)}>{term.otherTerm}</span>
-        </span>
+        {sameTerm(term.term, term.otherTerm) ? null : (
+          <span className="font-sans text-sm font-normal text-muted">
+            {' · '}
+            <span lang={otherLang(lang)}>{term.otherTerm}</span>
+          </span>
+        )}
       </span>
       <span className="mt-1 line-clamp-2 block text-sm text-muted">{term.definition}</span>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, indexLetter } from './glossary';
+import { firstSentence, indexLetter, sameTerm } from './glossary';
 
 describe('firstSentence', () => {
   it('keeps the first sentence as plain text', () => {
@@ -23,5 +23,14 @@ describe('indexLetter', () => {
     expect(indexLetter('e-Bupot')).toBe('E');
     expect(indexLetter('Éclair')).toBe('E');
     expect(indexLetter('21 PPh')).toBe('#');
+  });
+});
+
+describe('sameTerm', () => {
+  it('holds for a term both languages write alike, whatever the case or spacing', () => {
+    expect(sameTerm('Coretax', 'Coretax')).toBe(true);
+    expect(sameTerm('e-Faktur', 'E-Faktur ')).toBe(true);
+    expect(sameTerm('Wajib Pajak', 'Taxpayer')).toBe(false);
+    expect(sameTerm('PPh', 'PPh 21')).toBe(false);
   });
 });

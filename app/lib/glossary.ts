@@ -40,3 +40,8 @@ export function indexLetter(term: string): string {
     .toUpperCase();
   return /[A-Z]/.test(letter) ? letter : '#';
 }
+
+/** Whether a term is written the same in both languages ("Coretax", "e-Faktur"), ignoring case. */
+export function sameTerm(term: string, otherTerm: string): boolean {
+  return term.trim().toLocaleLowerCase('id') === otherTerm.trim().toLocaleLowerCase('id');
+}

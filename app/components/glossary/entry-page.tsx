@@ -37,7 +37,10 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
       <h1 className="mt-4 font-serif text-4xl font-bold">
         {own?.term}
         {view.abbreviation && view.abbreviation !== own?.term && (
-          <span className="ml-3 text-2xl font-normal text-muted">({view.abbreviation})</span>
+          <>
+            {' '}
+            <span className="ml-2 text-2xl font-normal text-muted">({view.abbreviation})</span>
+          </>
         )}
       </h1>
       <div className="glossary-sides">

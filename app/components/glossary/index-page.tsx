@@ -2,6 +2,7 @@ import { Link } from '~/components/link';
 import type { Lang } from '~/i18n/config';
 import type { GlossaryPageStrings } from '~/i18n/strings/glossary-pages';
 import { useTranslation } from '~/i18n/translate';
+import { sameTerm } from '~/lib/glossary';
 import { homePath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
 
@@ -46,12 +47,20 @@ export function GlossaryIndexPage({ view }: { view: GlossaryIndexView }) {
                     {entry.term}
                   </Link>
                   {entry.abbreviation && entry.abbreviation !== entry.term && (
-                    <abbr className="ml-2 text-sm text-muted no-underline">{entry.abbreviation}</abbr>
+                    <>
+                      {' '}
+                      <abbr className="ml-1 text-sm text-muted no-underline">{entry.abbreviation}</abbr>
+                    </>
                   )}
                 </dt>
-                <dd lang={lang === 'id' ? 'en' : 'id'} className="text-sm text-muted">
-                  {entry.otherTerm}
-                </dd>
+                {/* "Coretax / Coretax" says nothing: a term both languages share is named once. */}
+                {sameTerm(entry.term, entry.otherTerm) ? (
+                  <dd className="text-sm text-muted">{labels.sameInOtherLanguage}</dd>
+                ) : (
+                  <dd lang={lang === 'id' ? 'en' : 'id'} className="text-sm text-muted">
+                    {entry.otherTerm}
+                  </dd>
+                )}
               </div>
             ))}
           </dl>
