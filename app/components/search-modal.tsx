@@ -133,7 +133,9 @@ export function SearchModal({ lang, categories, openRequest, buttonRef }: Search
           ? t('search.empty')
           : '';
   // Sighted readers see the options appear; a screen reader hears how many there are.
-  const found = !message && status === 'loaded' && options.length ? t('search.found', { count: options.length }) : '';
+  // The "also search" row is an offer, not a result: the count is what a choice would open.
+  const resultCount = options.filter((option) => !('also' in option)).length;
+  const found = !message && status === 'loaded' && resultCount ? t('search.found', { count: resultCount }) : '';
 
   return (
     <>

@@ -118,12 +118,16 @@ export function toTermSuggestion(term: GlossaryTerm, lang: Lang): TermSuggestion
 
 /**
  * The other way to say what a matching term names, when the typed text does not already say it: typing "VAT"
- * suggests also searching "PPN", the form Indonesian headlines use. Null when the query already holds it.
+ * suggests also searching "PPN", the form Indonesian headlines use. Null when the query already holds it, and
+ * when it is only a small part of one of the term's names: "pajak" matches "Pajak Barang dan Jasa Tertentu"
+ * without naming it, and searching "PBJT" instead is not what the reader meant.
  */
 export function alsoSearch(query: string, term: TermSuggestion | undefined): string | null {
   if (!term) return null;
-  const typed = query.toLocaleLowerCase();
+  const typed = query.trim().toLocaleLowerCase();
   const candidates = [term.abbreviation, term.otherTerm, term.term].filter((each): each is string => Boolean(each));
-  if (candidates.some((candidate) => typed.includes(candidate.toLocaleLowerCase()))) return null;
+  const names = candidates.map((candidate) => candidate.toLocaleLowerCase());
+  if (names.some((name) => typed.includes(name))) return null;
+  if (names.some((name) => name.includes(typed) && typed.length * 2 < name.length)) return null;
   return candidates[0] ?? null;
 }

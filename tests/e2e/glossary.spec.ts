@@ -141,6 +141,28 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a term both languages share is named once, and an abbreviation is its own word to a screen reader', async ({
+  page,
+}) => {
+  await page.goto('/en/glossary/npwp');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+    /^Taxpayer Identification Number \(NPWP\)$/,
+  );
+
+  await page.goto('/en/glossary');
+  const coretax = page.locator('.glossary-list > div').filter({ has: page.getByRole('link', { name: 'Coretax' }) });
+  await expect(coretax.locator('dd')).toHaveText('The same in Indonesian');
+  const withAbbreviation = page.locator('dt').filter({ has: page.locator('abbr', { hasText: /^NPWP$/ }) });
+  expect(await withAbbreviation.evaluate((dt) => dt.textContent)).toBe('Taxpayer Identification Number NPWP');
+
+  const { dialog, input } = await openSearchModal(page, 'en');
+  await input.fill('coretax');
+  const suggestion = dialog.locator('[role="option"][data-kind="term"]').first();
+  await expect(suggestion).toContainText('Coretax');
+  // The name line: the definition below it may well say "Coretax" again.
+  await expect(suggestion.locator('.font-serif')).toHaveText('Coretax');
+});
+
 test('the search modal suggests the term across languages and offers its other form in one choice', async ({
   page,
 }) => {
@@ -149,6 +171,9 @@ test('the search modal suggests the term across languages and offers its other f
   const also = dialog.getByRole('option', { name: 'Also search: PPN' });
   await expect(also).toBeVisible();
   await expect(dialog.getByRole('option').nth(1)).toContainText('Value Added Tax');
+  // The offer is not a result: a screen reader hears how many results a choice would open.
+  const options = await dialog.getByRole('option').count();
+  await expect(dialog.getByRole('status')).toHaveText(`Results found: ${options - 1}.`);
   await input.press('ArrowDown');
   await expect(also).toHaveAttribute('aria-selected', 'true');
   await input.press('Enter');
@@ -157,6 +182,13 @@ test('the search modal suggests the term across languages and offers its other f
   await input.press('ArrowDown');
   await input.press('Enter');
   await expect(page).toHaveURL('/en/glossary/ppn');
+});
+
+test("a word that is only part of a term's name offers no other search", async ({ page }) => {
+  const { dialog, input } = await openSearchModal(page, 'id');
+  await input.fill('pajak');
+  await expect(dialog.locator('[role="option"][data-kind="term"]').first()).toBeVisible();
+  await expect(dialog.locator('[role="option"][data-kind="also"]')).toHaveCount(0);
 });
 
 test('where the typed text finds no article, Enter alone searches the other form', async ({ page }) => {
