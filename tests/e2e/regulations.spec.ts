@@ -133,6 +133,22 @@ test.describe('without JavaScript', () => {
     for (const badge of await badges.all()) await expect(badge).toHaveText('Dicabut');
   });
 
+  test('a revoked regulation gives the date it took effect without saying it is in force', async ({ page }) => {
+    for (const [path, effective, inForce] of [
+      ['/id/peraturan?status=revoked', 'Mulai berlaku', /berlaku sejak/i],
+      ['/en/regulations?status=revoked', 'Effective', /in force since/i],
+    ] as const) {
+      await page.goto(path);
+      const entries = page.locator('main li').filter({ has: page.locator('.status-badge') });
+      await expect(entries).not.toHaveCount(0);
+      await expect(entries.filter({ hasText: effective })).not.toHaveCount(0);
+      await expect(page.locator('main')).not.toContainText(inForce);
+      await entries.filter({ hasText: effective }).first().getByRole('link').first().click();
+      await expect(page.locator('.regulation-facts dt', { hasText: effective })).toHaveCount(1);
+      await expect(page.locator('main')).not.toContainText(inForce);
+    }
+  });
+
   test('the filter fields and their button line up in one height, with text large enough that phones do not zoom on focus', async ({
     page,
   }) => {

@@ -16,7 +16,8 @@ const id = {
   reset: 'Hapus saringan',
   empty: 'Tidak ada peraturan yang cocok dengan saringan ini.',
   issued: 'Ditetapkan',
-  effective: 'Berlaku sejak',
+  // Tense-neutral: the date a regulation took, or will take, effect, whatever its status now (a revoked one too).
+  effective: 'Mulai berlaku',
   unknownDate: 'belum tercatat',
   summary: 'Ringkasan',
   source: 'Teks resmi',
@@ -58,7 +59,7 @@ const en: RegulationPageStrings = {
   reset: 'Clear filters',
   empty: 'No regulation matches these filters.',
   issued: 'Issued',
-  effective: 'In force since',
+  effective: 'Effective',
   unknownDate: 'not yet recorded',
   summary: 'Summary',
   source: 'Official text',
