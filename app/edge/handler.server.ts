@@ -1,8 +1,8 @@
 import { answerConditionally } from '../lib/conditional-requests';
 import { EnvError, publicEnv, type ServerEnv, serverEnv } from '../lib/env.server';
-import { bareNotFoundPage } from '../lib/http.server';
-import { reachesRoute, searchMethodNotAllowed } from '../lib/search-api.server';
-import type { ThemeMode } from '../lib/theme';
+import { bareNotFoundPage, methodNotAllowed } from '../lib/http.server';
+import { searchMethodNotAllowed } from '../lib/search-api.server';
+import { THEME_ACTION, type ThemeMode } from '../lib/theme';
 import { themeSessionResolver } from '../lib/theme.server';
 import { lowerCasePath } from '../lib/urls';
 import { cacheKey, type EdgeCacheContext, headThroughEdgeCache, withEdgeCache } from './edge-cache.server';
@@ -38,6 +38,33 @@ function isUnroutable(pathname: string): boolean {
     return false; // Malformed escapes are Remix's to answer (it gives 400/404), not a crash.
   }
   return [...decoded].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
+
+/** A path as Remix matches it to a route: decoded, in any case, with or without a trailing slash or single fetch's `.data`. */
+function routedPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Left as it is: malformed escapes match no route of ours.
+  }
+  return decoded
+    .toLowerCase()
+    .replace(/\.data$/, '')
+    .replace(/(.)\/$/, '$1');
+}
+
+/**
+ * Every path takes GET and HEAD but two: the API, which answers any other method in its own JSON shape
+ * (docs/api.md), and the theme action, which takes POST alone. Any other method is refused here, before Remix:
+ * it would answer with its error page and a page's cache lifetimes, hand OPTIONS to a loader as if it were a
+ * GET, and never answer a method `new Request` refuses (TRACE).
+ */
+function refusedMethod(method: string, pathname: string): Response | null {
+  const path = routedPath(pathname);
+  if (path === THEME_ACTION) return method === 'POST' ? null : methodNotAllowed('POST');
+  if (method === 'GET' || method === 'HEAD') return null;
+  return path === '/search' ? searchMethodNotAllowed() : methodNotAllowed('GET, HEAD');
 }
 
 /** A reader who typed "/ID" or "/en/Regulations" is sent, once and for good, to the path every link uses. */
@@ -88,10 +115,10 @@ export async function handleAtTheEdge(
   const secure = (response: Response) =>
     secureResponse(answerConditionally(request, response), { ads, https: url.protocol === 'https:' });
   if (isUnroutable(url.pathname)) return secure(bareNotFoundPage(url.pathname));
+  const refused = refusedMethod(request.method, url.pathname);
+  if (refused) return secure(refused);
   const redirect = request.method === 'GET' || request.method === 'HEAD' ? lowerCaseRedirect(url) : null;
   if (redirect) return secure(redirect);
-  // The API's contract holds for every method, not only those Remix hands to the route.
-  if (url.pathname === '/search' && !reachesRoute(request.method)) return secure(searchMethodNotAllowed());
   const { handle: render, buildId } = remix;
 
   const cacheOn = env?.EDGE_CACHE === 'on' && caches?.default !== undefined;

@@ -57,6 +57,11 @@ export function jsonResponse(body: unknown, status: number, headers: Record<stri
   });
 }
 
+/** For a method a path does not take (the edge answers it before Remix): `allow` names those it does. */
+export function methodNotAllowed(allow: string): Response {
+  return textResponse(405, 'Method Not Allowed\n', { Allow: allow, 'Cache-Control': NO_STORE });
+}
+
 /** For a resource route (feeds, sitemaps): a plain-text 404. */
 export function notFoundResponse(): Response {
   return textResponse(404, 'Not Found\n', { 'Cache-Control': NOT_FOUND_CACHE_CONTROL });

@@ -4,7 +4,7 @@ import type { SearchErrorBody } from './search';
 
 /**
  * The /search API's errors (docs/api.md): one JSON shape, never stored, readable from any origin. The route
- * answers most of them; the edge answers the methods Remix refuses before the route runs.
+ * answers most of them; the edge answers every method but GET and HEAD before the route runs.
  */
 
 const ALLOW = 'GET, HEAD';
@@ -16,11 +16,4 @@ export function searchError(status: number, code: string, message: string, heade
 
 export function searchMethodNotAllowed(): Response {
   return searchError(405, 'method_not_allowed', `Only ${ALLOW} are allowed.`, { Allow: ALLOW });
-}
-
-/** The methods Remix hands to a route's loader or action; it answers any other with its own 405. */
-const ROUTED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
-
-export function reachesRoute(method: string): boolean {
-  return ROUTED_METHODS.has(method.toUpperCase());
 }

@@ -157,6 +157,52 @@ test.describe('the edge cache', () => {
   });
 });
 
+test.describe('methods the edge answers before Remix', () => {
+  const main = siteUrl('main');
+
+  test('TRACE gets an answer, never a connection left hanging', async ({ request }) => {
+    await Promise.all(
+      ['/id', '/en/pph', '/robots.txt'].map(async (path) => {
+        const response = await request.fetch(`${main}${path}`, { method: 'TRACE', timeout: 15_000 });
+        expect(response.status(), path).toBe(405);
+        expect(response.headers().allow, path).toBe('GET, HEAD');
+      }),
+    );
+  });
+
+  test('a method a path does not take is a short 405 with Allow, never stored, with the security headers', async ({
+    request,
+  }) => {
+    const paths = ['/id', '/EN/Berita', '/id/tidak-ada', '/id.data', '/robots.txt', '/sitemap.xml', '/id/feed.xml'];
+    const others = ['/sitemaps/pages-en.xml', '/openapi.json', '/id/kalender.ics', '/en/calendar.ics'];
+    for (const path of [...paths, ...others]) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
+        const response = await request.fetch(`${main}${path}`, { method, maxRedirects: 0 });
+        const headers = response.headers();
+        const name = `${method} ${path}`;
+        expect(response.status(), name).toBe(405);
+        expect(headers.allow, name).toBe('GET, HEAD');
+        expect(headers['cache-control'], name).toBe('no-store');
+        expect(headers['cross-origin-opener-policy'], name).toBe('same-origin');
+        expect(await response.text(), name).toBe('Method Not Allowed\n');
+      }
+    }
+  });
+
+  test('the theme action takes POST alone', async ({ request }) => {
+    for (const method of ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
+      const response = await request.fetch(`${main}/action/set-theme`, { method, data: '{"theme":"dark"}' });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow, method).toBe('POST');
+      expect(response.headers()['cache-control'], method).toBe('no-store');
+      expect(response.headers()['set-cookie'], method).toBeUndefined();
+    }
+    const post = await request.post(`${main}/action/set-theme`, { data: { theme: 'dark' } });
+    expect(post.status()).toBe(200);
+    expect(post.headers()['set-cookie']).toContain('theme=');
+  });
+});
+
 test.describe('security headers', () => {
   const expectBaseHeaders = (response: APIResponse) => {
     const headers = response.headers();

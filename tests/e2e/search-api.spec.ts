@@ -51,6 +51,24 @@ test.describe('the /search API on the built site', () => {
     }
   });
 
+  test('answers other methods in its own shape whatever the case of its path, a trailing slash or an escape', async ({
+    request,
+  }) => {
+    // Remix matches routes case-insensitively, with or without the slash and after decoding the path.
+    for (const path of ['/SEARCH', '/Search/', '/search/', '/%73earch']) {
+      for (const method of ['PROPFIND', 'POST', 'OPTIONS']) {
+        const response = await request.fetch(`${path}?q=pajak`, { method, maxRedirects: 0 });
+        const name = `${method} ${path}`;
+        expect(response.status(), name).toBe(405);
+        expect(response.headers().allow, name).toBe('GET, HEAD');
+        expect(response.headers()['access-control-allow-origin'], name).toBe('*');
+        expect(await response.json(), name).toEqual({
+          error: { code: 'method_not_allowed', message: 'Only GET, HEAD are allowed.' },
+        });
+      }
+    }
+  });
+
   test('answers 400 for bad parameters and 503 JSON when the database is down', async ({ request }) => {
     for (const query of [`q=${'a'.repeat(101)}`, 'q=pajak&lang=fr', 'q=a&q=b']) {
       const response = await request.get(`/search?${query}`);
