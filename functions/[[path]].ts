@@ -9,6 +9,10 @@ const remix = createPagesFunctionHandler({ build });
 const buildId: unknown = build.entry.module.buildId;
 if (typeof buildId !== 'string' || buildId === '') throw new Error('the server build names no buildId');
 
-/** Remix renders; around it, the edge cache and the security headers (app/edge/). */
+/** Remix renders the request the edge hands it; around it, the edge cache and the security headers (app/edge/). */
 export const onRequest: PagesFunction<Env> = (context) =>
-  handleAtTheEdge(context, { handle: () => remix(context), buildId });
+  handleAtTheEdge(context, {
+    // The incoming request, or a copy of it (which keeps its `cf`) without Remix's legacy `_data` parameter.
+    handle: (request) => remix({ ...context, request: request as typeof context.request }),
+    buildId,
+  });

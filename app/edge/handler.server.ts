@@ -67,6 +67,18 @@ function refusedMethod(method: string, pathname: string): Response | null {
   return path === '/search' ? searchMethodNotAllowed() : methodNotAllowed('GET, HEAD');
 }
 
+/**
+ * Remix's data requests from before single fetch (`?_data=<route id>`): nothing of ours sends one, and Remix
+ * answers them with its raw errors or an empty 200 that the edge cache's keys cannot tell apart from the
+ * page. Without the parameter the request is the page's (or the API's), and shares its cache entry.
+ */
+function withoutLegacyData(request: Request): Request {
+  const url = new URL(request.url);
+  if (!url.searchParams.has('_data')) return request;
+  url.searchParams.delete('_data');
+  return new Request(url, request);
+}
+
 /** A reader who typed "/ID" or "/en/Regulations" is sent, once and for good, to the path every link uses. */
 function lowerCaseRedirect(url: URL): Response | null {
   const lower = lowerCasePath(url.pathname);
@@ -104,22 +116,24 @@ function environmentOrNull(env: Env): ServerEnv | null {
  */
 export async function handleAtTheEdge(
   context: PagesContext,
-  remix: { handle: () => Promise<Response>; buildId: string },
+  remix: { handle: (request: Request) => Promise<Response>; buildId: string },
   caches: { default: EdgeCacheContext['cache'] } | undefined = globalThis.caches as never,
 ): Promise<Response> {
-  const { request } = context;
   const env = environmentOrNull(context.env);
-  const url = new URL(request.url);
+  const { pathname, protocol } = new URL(context.request.url);
   const ads = env !== null && publicEnv(env).adsense !== null;
   // A copy from the cache is revalidated here as the route would have: a matching validator gets a 304.
   const secure = (response: Response) =>
-    secureResponse(answerConditionally(request, response), { ads, https: url.protocol === 'https:' });
-  if (isUnroutable(url.pathname)) return secure(bareNotFoundPage(url.pathname));
-  const refused = refusedMethod(request.method, url.pathname);
+    secureResponse(answerConditionally(context.request, response), { ads, https: protocol === 'https:' });
+  if (isUnroutable(pathname)) return secure(bareNotFoundPage(pathname));
+  const refused = refusedMethod(context.request.method, pathname);
   if (refused) return secure(refused);
+  const request = withoutLegacyData(context.request);
+  const url = new URL(request.url);
   const redirect = request.method === 'GET' || request.method === 'HEAD' ? lowerCaseRedirect(url) : null;
   if (redirect) return secure(redirect);
-  const { handle: render, buildId } = remix;
+  const { buildId } = remix;
+  const render = () => remix.handle(request);
 
   const cacheOn = env?.EDGE_CACHE === 'on' && caches?.default !== undefined;
   const key = env && cacheOn ? cacheKey(request, await themeVariant(request, env.THEME_COOKIE_SECRET), buildId) : null;

@@ -155,9 +155,19 @@ test.describe('the edge cache', () => {
     expect(status(await request.get(`${cached}/id/tidak-ada-ini`))).toBe('BYPASS');
     expect(status(await request.get(`${cached}/search?q=${'x'.repeat(101)}`))).toBe('BYPASS');
   });
+
+  test("ignores Remix's legacy ?_data=, so it cannot change an answer or its cache entry", async ({ request }) => {
+    // A query of its own each run, so the first request finds the cache cold.
+    const q = `data-param-${Date.now().toString(36)}`;
+    const cold = await request.get(`${cached}/search?q=${q}&_data=x`);
+    expect([cold.status(), status(cold)]).toEqual([200, 'MISS']);
+    const warm = await request.get(`${cached}/search?q=${q}`);
+    expect(FROM_CACHE).toContain(status(warm));
+    expect(await cold.json()).toEqual(await warm.json());
+  });
 });
 
-test.describe('methods the edge answers before Remix', () => {
+test.describe('methods and parameters the edge answers before Remix', () => {
   const main = siteUrl('main');
 
   test('TRACE gets an answer, never a connection left hanging', async ({ request }) => {
@@ -200,6 +210,19 @@ test.describe('methods the edge answers before Remix', () => {
     const post = await request.post(`${main}/action/set-theme`, { data: { theme: 'dark' } });
     expect(post.status()).toBe(200);
     expect(post.headers()['set-cookie']).toContain('theme=');
+  });
+
+  test("Remix's legacy ?_data= is ignored: the page or the API answers as it would without it", async ({ request }) => {
+    for (const path of ['/id', '/en/pph', '/openapi.json', '/search?q=pajak']) {
+      const plain = await request.get(`${main}${path}`);
+      for (const value of ['nope', 'root', 'routes/$lang']) {
+        const withData = `${path}${path.includes('?') ? '&' : '?'}_data=${encodeURIComponent(value)}`;
+        const response = await request.get(`${main}${withData}`);
+        expect(response.status(), withData).toBe(plain.status());
+        expect(response.headers()['content-type'], withData).toBe(plain.headers()['content-type']);
+        expect(response.headers()['cache-control'], withData).toBe(plain.headers()['cache-control']);
+      }
+    }
   });
 });
 
