@@ -1,6 +1,7 @@
 import { answerConditionally } from '../lib/conditional-requests';
 import { EnvError, publicEnv, type ServerEnv, serverEnv } from '../lib/env.server';
 import { bareNotFoundPage, methodNotAllowed } from '../lib/http.server';
+import { NO_STORE } from '../lib/response-policy';
 import { searchMethodNotAllowed } from '../lib/search-api.server';
 import { THEME_ACTION, type ThemeMode } from '../lib/theme';
 import { themeSessionResolver } from '../lib/theme.server';
@@ -79,6 +80,13 @@ function withoutLegacyData(request: Request): Request {
   return new Request(url, request);
 }
 
+/** A response no cache may keep: the edge's own or any other. */
+function notStored(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', NO_STORE);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** A reader who typed "/ID" or "/en/Regulations" is sent, once and for good, to the path every link uses. */
 function lowerCaseRedirect(url: URL): Response | null {
   const lower = lowerCasePath(url.pathname);
@@ -134,6 +142,10 @@ export async function handleAtTheEdge(
   if (redirect) return secure(redirect);
   const { buildId } = remix;
   const render = () => remix.handle(request);
+
+  // A single-fetch request that names the routes to load: nothing of ours sends one (no clientLoader, no
+  // shouldRevalidate), and Remix answers it 200 with a page's lifetimes even when the routes do not exist.
+  if (url.pathname.endsWith('.data') && url.searchParams.has('_routes')) return secure(notStored(await render()));
 
   const cacheOn = env?.EDGE_CACHE === 'on' && caches?.default !== undefined;
   const key = env && cacheOn ? cacheKey(request, await themeVariant(request, env.THEME_COOKIE_SECRET), buildId) : null;

@@ -156,6 +156,16 @@ test.describe('the edge cache', () => {
     expect(status(await request.get(`${cached}/search?q=${'x'.repeat(101)}`))).toBe('BYPASS');
   });
 
+  test('never stores a .data request that names its routes, nor lets another cache keep it', async ({ request }) => {
+    // No route of ours names them (no clientLoader, no shouldRevalidate): anyone may, with ids that do not exist.
+    const path = `${cached}/id/nope-${Date.now().toString(36)}.data?_routes=x`;
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(path);
+      expect(FROM_CACHE).not.toContain(status(response));
+      expect(response.headers()['cache-control']).toBe('no-store');
+    }
+  });
+
   test("ignores Remix's legacy ?_data=, so it cannot change an answer or its cache entry", async ({ request }) => {
     // A query of its own each run, so the first request finds the cache cold.
     const q = `data-param-${Date.now().toString(36)}`;
