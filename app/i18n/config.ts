@@ -16,8 +16,11 @@ export function langWhereOther(textLang: Lang, pageLang: Lang): Lang | undefined
   return textLang === pageLang ? undefined : textLang;
 }
 
-/** The first path segment decides the language; anything else falls back to the default. */
+/**
+ * The first path segment decides the language, in any case (Remix routes "/EN/x~" to the English layout, whose
+ * error page it then shows); anything else falls back to the default.
+ */
 export function langFromPath(pathname: string): Lang {
-  const first = pathname.split('/')[1];
+  const first = pathname.split('/')[1]?.toLowerCase();
   return isLang(first) ? first : DEFAULT_LANG;
 }

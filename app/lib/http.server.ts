@@ -72,7 +72,7 @@ export function notFoundResponse(): Response {
  * header, in the language of the path's first segment. Nothing of the path is written into it.
  */
 export function bareNotFoundPage(pathname: string): Response {
-  const lang = langFromPath(pathname.toLowerCase());
+  const lang = langFromPath(pathname);
   const { errors } = resources[lang].translation;
   const body =
     `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${documentTitle(errors.notFoundTitle)}</title>` +

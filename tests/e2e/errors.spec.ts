@@ -91,6 +91,21 @@ test('a path typed with capitals is sent once to the lower-case one every link u
   expect((await request.get('/Search?q=pajak', { maxRedirects: 0 })).status()).not.toBe(301);
 });
 
+test('an error page is in the language its path starts with, in any case', async ({ request }) => {
+  // Paths with a character no link holds are not renamed to lower case; Remix still routes them.
+  for (const [path, lang, heading] of [
+    ['/EN/x~', 'en', 'Page not found'],
+    ['/En/berita/x!', 'en', 'Page not found'],
+    ['/ID/x~', 'id', 'Halaman tidak ditemukan'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toMatch(new RegExp(`<html lang="${lang}"`));
+    expect(html, path).toContain(heading);
+  }
+});
+
 test('a path no route may see is a bare 404 in its language, and names nothing of the path', async ({ request }) => {
   for (const [path, lang, heading, home] of [
     ['/id/%5C', 'id', 'Halaman tidak ditemukan', '/id'],
