@@ -37,6 +37,14 @@ describe('isNotModified', () => {
     expect(isNotModified(get({ 'If-Modified-Since': LAST_MODIFIED }), { etag: null, lastModified: null })).toBe(false);
     expect(isNotModified(get({}), validators)).toBe(false);
   });
+  it('ignores an If-Modified-Since later than now, which no copy can have been dated with', () => {
+    const now = Date.parse('Tue, 24 Nov 2026 12:00:00 GMT');
+    const future = get({ 'If-Modified-Since': 'Fri, 01 Jan 2100 00:00:00 GMT' });
+    expect(isNotModified(future, validators)).toBe(false);
+    expect(isNotModified(get({ 'If-Modified-Since': 'Tue, 24 Nov 2026 12:00:01 GMT' }), validators, now)).toBe(false);
+    expect(isNotModified(get({ 'If-Modified-Since': 'Tue, 24 Nov 2026 12:00:00 GMT' }), validators, now)).toBe(true);
+    expect(answerConditionally(future, feed({ 'Last-Modified': LAST_MODIFIED })).status).toBe(200);
+  });
 });
 
 describe('answerConditionally', () => {

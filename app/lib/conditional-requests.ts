@@ -12,16 +12,20 @@ export function matchesEntityTag(header: string | null, tag: string): boolean {
   return header.split(',').some((each) => opaque(each) === opaque(tag));
 }
 
-/** If-None-Match, when present, decides alone; otherwise If-Modified-Since against Last-Modified. */
+/**
+ * If-None-Match, when present, decides alone; otherwise If-Modified-Since against Last-Modified. A date later
+ * than `now` is invalid (RFC 9110 §13.1.3) and ignored: it would keep a client's copy "current" until then.
+ */
 export function isNotModified(
   request: Request,
   validators: { etag: string | null; lastModified: string | null },
+  now = Date.now(),
 ): boolean {
   const ifNoneMatch = request.headers.get('If-None-Match');
   if (ifNoneMatch !== null) return validators.etag !== null && matchesEntityTag(ifNoneMatch, validators.etag);
   const since = Date.parse(request.headers.get('If-Modified-Since') ?? '');
   const modified = Date.parse(validators.lastModified ?? '');
-  return !Number.isNaN(since) && !Number.isNaN(modified) && modified <= since;
+  return !Number.isNaN(since) && since <= now && !Number.isNaN(modified) && modified <= since;
 }
 
 /**
