@@ -2,6 +2,7 @@ import MarkdownIt, { type StateCore, type Token } from 'markdown-it';
 import type { RenderRule } from 'markdown-it/lib/renderer.mjs';
 import type { Lang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
+import { articlePageStrings } from '~/i18n/strings/article-pages';
 import { type CitationStats, findCitations } from './citations';
 import type { GlossaryTerm } from './glossary';
 import { type GlossaryStats, NO_CHAR, TermAnnotator, type TermPiece } from './glossary-annotator';
@@ -32,7 +33,12 @@ type CitationContext = {
   names: ReadonlyMap<string, string>;
   stats?: CitationStats;
 };
-type Env = HeadingsEnv & { citations?: CitationContext; glossary?: { lang: Lang; annotator: TermAnnotator } };
+type Env = HeadingsEnv & {
+  citations?: CitationContext;
+  glossary?: { lang: Lang; annotator: TermAnnotator };
+  /** Tables rendered so far: each scroll box is named by its number, as landmarks must differ. */
+  tables?: number;
+};
 
 function textToken(state: StateCore, content: string): Token {
   const token = new state.Token('text', '', 0);
@@ -162,6 +168,17 @@ const renderGlossaryTerm: RenderRule = (tokens, idx, _options, env: Env) => {
 };
 
 /**
+ * Wide tables scroll inside their own box instead of widening the page on a phone. The box is a region named
+ * by the table's number ("Tabel 2, dapat digeser") and a Tab stop, so a keyboard can scroll it where the browser would not focus a scroller by itself (Safari).
+ */
+const tableOpen: RenderRule = (_tokens, _idx, _options, env: Env) => {
+  if (!env?.lang) return '<div class="table-scroll"><table>\n';
+  env.tables = (env.tables ?? 0) + 1;
+  const label = escapeHtml(articlePageStrings[env.lang].scrollableTable.replace('{{number}}', String(env.tables)));
+  return `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}"><table>\n`;
+};
+
+/**
  * A renderer with the site's rules. Core rules run in the order installed: article bodies count words and give
  * headings their ids first, from the text as written (a citation in a heading is still plain text then, so its
  * id does not depend on the register); then citations, then glossary terms (never in headings).
@@ -169,8 +186,7 @@ const renderGlossaryTerm: RenderRule = (tokens, idx, _options, env: Env) => {
 function renderer(options: { articleHeadings: boolean }): MarkdownIt {
   const markdown = new MarkdownIt(OPTIONS);
   if (options.articleHeadings) articleHeadings(markdown);
-  // Wide tables scroll inside their own box instead of widening the page on a phone.
-  markdown.renderer.rules.table_open = () => '<div class="table-scroll"><table>\n';
+  markdown.renderer.rules.table_open = tableOpen;
   markdown.renderer.rules.table_close = () => '</table></div>\n';
   markdown.renderer.rules.link_open = linkOpen;
   markdown.core.ruler.push('citations', citationsRule);
@@ -183,9 +199,13 @@ function renderer(options: { articleHeadings: boolean }): MarkdownIt {
 const markdown = renderer({ articleHeadings: false });
 const articleMarkdown = renderer({ articleHeadings: true });
 
-/** Markdown to safe HTML, with no citation links (summaries, anything that is not an article body). */
-export function renderMarkdown(source: string): string {
-  return markdown.render(source);
+/**
+ * Markdown to safe HTML, with no citation links (summaries, anything that is not an article body). With the
+ * page's language, its tables are labelled regions (tableOpen).
+ */
+export function renderMarkdown(source: string, lang?: Lang): string {
+  const env: Env = lang ? { lang } : {};
+  return markdown.render(source, env);
 }
 
 export type ArticleBodyOptions = {

@@ -40,7 +40,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       lang: each,
       term: entry.term[each],
       aliases: entry.aliases[each],
-      definitionHtml: renderMarkdown(entry.definition[each]),
+      definitionHtml: renderMarkdown(entry.definition[each], each),
     })),
     related: entry.related.map((other) => ({
       href: glossaryPath(lang, other.slug),

@@ -48,7 +48,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     labels,
     name: author.name,
     role: author.role[lang],
-    bioHtml: bio ? renderMarkdown(bio) : null,
+    bioHtml: bio ? renderMarkdown(bio, lang) : null,
     links: author.links.map((href) => ({ href, label: linkLabel(href) })),
     page,
     articles: toCards(found.articles, categories, lang),

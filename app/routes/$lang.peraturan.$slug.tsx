@@ -39,6 +39,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(lang);
   const ownSummary = lang === 'en' ? regulation.summaryEn : regulation.summaryId;
   const summary = ownSummary ?? regulation.summaryId;
+  const summaryLang = lang === 'en' && !regulation.summaryEn ? 'id' : lang;
   const title = regulationTitle(regulation, lang);
   const labels = regulationPageStrings[lang];
   const view: RegulationView = {
@@ -53,8 +54,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     issuedLabel: regulation.issuedOn ? formatDate(regulation.issuedOn, lang) : null,
     effectiveOn: regulation.effectiveOn,
     effectiveLabel: regulation.effectiveOn ? formatDate(regulation.effectiveOn, lang) : null,
-    summaryHtml: summary ? renderMarkdown(summary) : null,
-    summaryLang: lang === 'en' && !regulation.summaryEn ? 'id' : lang,
+    summaryHtml: summary ? renderMarkdown(summary, summaryLang) : null,
+    summaryLang,
     sourceUrl: regulation.sourceUrl,
     relations: RELATION_KINDS.flatMap((kind) => [kind, `${kind}By` as const]).flatMap((kind) => {
       const links = regulation.relations[kind];

@@ -182,3 +182,32 @@ test('on a wide screen the contents sit beside the text, without sideways scroll
     expect(overflow, `${width}`).toBeLessThanOrEqual(0);
   }
 });
+
+test('a table wider than a phone scrolls in a labelled box the keyboard reaches, with a shade where it continues', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+  const page = await context.newPage();
+  // The seed article with the widest table (a three-column table of forms, deadlines and fines).
+  await page.goto('/en/berita/individual-tax-return-deadline-march-31');
+  const box = page.getByRole('region', { name: 'Table 1, scrollable' });
+  const widths = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+
+  // Tab reaches it (from the last focusable thing before it), and the arrow keys then scroll it.
+  await box.evaluate((el) => {
+    const before = [...document.querySelectorAll<HTMLElement>('a[href], button, [tabindex="0"]')].filter(
+      (candidate) => candidate.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    before.at(-1)?.focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+  // The shade is painted by the box's own background: a gradient at each edge.
+  const background = await box.evaluate((el) => getComputedStyle(el).backgroundImage);
+  expect(background.match(/radial-gradient/g)?.length).toBe(2);
+  await context.close();
+});

@@ -14,6 +14,7 @@ const id = {
   copied: 'Tautan disalin',
   nativeShare: 'Bagikan…',
   printedFrom: 'Dicetak dari',
+  scrollableTable: 'Tabel {{number}}, dapat digeser',
 };
 
 export type ArticlePageStrings = typeof id;
@@ -27,6 +28,7 @@ const en: ArticlePageStrings = {
   copied: 'Link copied',
   nativeShare: 'Share…',
   printedFrom: 'Printed from',
+  scrollableTable: 'Table {{number}}, scrollable',
 };
 
 export const articlePageStrings: Record<Lang, ArticlePageStrings> = { id, en };
