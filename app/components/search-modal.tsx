@@ -1,4 +1,4 @@
-import { useNavigate } from '@remix-run/react';
+import { useLocation, useNavigate } from '@remix-run/react';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -88,6 +88,21 @@ export function SearchModal({ lang, categories, openRequest, buttonRef }: Search
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
 
+  // Closing hands focus back to the header's button; once the chosen page is in, it moves on to that page's
+  // heading, so a keyboard or screen-reader user starts reading there instead of in the header. Not if the reader
+  // has moved it elsewhere meanwhile.
+  const headingWanted = useRef(false);
+  const { key: locationKey } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the page the reader chose is rendered
+  useEffect(() => {
+    if (!headingWanted.current) return;
+    headingWanted.current = false;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading || (document.activeElement !== buttonRef.current && document.activeElement !== document.body)) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [locationKey]);
+
   function choose(option: SearchOption) {
     if ('also' in option) {
       setText(option.also);
@@ -95,7 +110,12 @@ export function SearchModal({ lang, categories, openRequest, buttonRef }: Search
       return;
     }
     close();
-    navigate(option.url);
+    leave(option.url);
+  }
+
+  function leave(url: string) {
+    headingWanted.current = true;
+    navigate(url);
   }
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -115,7 +135,7 @@ export function SearchModal({ lang, categories, openRequest, buttonRef }: Search
     if (other && results.length === 0 && answered === query) return setText(other);
     if (!query || tooLong) return;
     close();
-    navigate(searchPath(lang, query));
+    leave(searchPath(lang, query));
   }
 
   function onClosed() {

@@ -220,6 +220,10 @@ test.describe('the search modal', () => {
     await input.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === href);
     await expect(dialog).toBeHidden();
+    // The reader goes on reading at the chosen page's heading, not in the header where the modal opened.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(second.title);
+    await expect(heading).toBeFocused();
   });
 
   test('a click on a result opens /{current lang}/{category}/{slug}, even for an article in the other language', async ({
@@ -255,6 +259,7 @@ test.describe('the search modal', () => {
     await input.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/id/search' && url.searchParams.get('q') === 'coretax');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian untuk “coretax”');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('has no accessibility violations with results shown', async ({ page }) => {
