@@ -139,7 +139,15 @@ async function titles(): Promise<string[]> {
   return rows.map((row) => row.title);
 }
 
-type Ask = { q: string; lang: string | null };
+type Ask = { q: string; lang: string | null; page?: number; size?: number };
+
+/** The rows a search_articles_page call asks for, or search_articles' 10 when the ask names no page. */
+const window = (ask: Ask) => {
+  if (!ask.page || !ask.size) return { offset: 0, limit: 10 };
+  // Nothing past the newest 100 matches: a page that would reach further is empty; the +1 tells a next page.
+  if (ask.page * ask.size > 100) return { offset: 0, limit: 0 };
+  return { offset: (ask.page - 1) * ask.size, limit: ask.size + 1 };
+};
 
 /**
  * The specification, spelled as plainly as SQL allows, for a batch of texts in one round trip. As the table's
@@ -151,10 +159,16 @@ async function expected(asks: Ask[]): Promise<string[][]> {
        select a.slug from public.articles as a
        where a.published_at is not null and a.published_at <= now() and a.title ilike ask.pattern
          and (ask.lang is null or a.lang = ask.lang)
-       order by a.published_at desc, a.id desc limit 10
+       order by a.published_at desc, a.id desc offset ask.skip limit ask.take
      ) as slugs
-     from unnest($1::text[], $2::text[]) with ordinality as ask(pattern, lang, n) order by ask.n`,
-    [asks.map((ask) => `%${ask.q.replace(/[\\%_]/g, '\\$&')}%`), asks.map((ask) => ask.lang)],
+     from unnest($1::text[], $2::text[], $3::int[], $4::int[]) with ordinality as ask(pattern, lang, skip, take, n)
+     order by ask.n`,
+    [
+      asks.map((ask) => `%${ask.q.replace(/[\\%_]/g, '\\$&')}%`),
+      asks.map((ask) => ask.lang),
+      asks.map((ask) => window(ask).offset),
+      asks.map((ask) => window(ask).limit),
+    ],
   );
   return rows.map((row) => row.slugs);
 }
@@ -165,9 +179,18 @@ async function actual(asks: Ask[]): Promise<string[][]> {
   try {
     await client.query('set local role anon');
     const { rows } = await client.query<{ slugs: string[] }>(
-      `select array(select hit.slug from public.search_articles(ask.q, ask.lang) as hit) as slugs
-       from unnest($1::text[], $2::text[]) with ordinality as ask(q, lang, n) order by ask.n`,
-      [asks.map((ask) => ask.q), asks.map((ask) => ask.lang)],
+      `select case when ask.page is null
+         then array(select hit.slug from public.search_articles(ask.q, ask.lang) as hit)
+         else array(select hit.slug from public.search_articles_page(ask.q, ask.lang, ask.page, ask.size) as hit)
+       end as slugs
+       from unnest($1::text[], $2::text[], $3::int[], $4::int[]) with ordinality as ask(q, lang, page, size, n)
+       order by ask.n`,
+      [
+        asks.map((ask) => ask.q),
+        asks.map((ask) => ask.lang),
+        asks.map((ask) => ask.page ?? null),
+        asks.map((ask) => ask.size ?? null),
+      ],
     );
     return rows.map((row) => row.slugs);
   } finally {
@@ -175,14 +198,19 @@ async function actual(asks: Ask[]): Promise<string[][]> {
   }
 }
 
-/** Runs `count` random texts and returns every difference (empty when search is exact). */
-async function differences(count: number) {
+/**
+ * Runs `count` random texts and returns every difference (empty when search is exact). With `paged`, each text
+ * asks search_articles_page for a random page (1 to 6) of 20 or of 7 rows instead.
+ */
+async function differences(count: number, paged = false) {
   const pool = await titles();
   const asks: Ask[] = [];
   while (asks.length < count) {
     const q = text(pool);
     // A blank text is "no search" by contract (the API never sends one); ILIKE would match every title.
-    if (q.trim()) asks.push({ q, lang: pick([null, 'id', 'en']) });
+    if (!q.trim()) continue;
+    const lang = pick([null, 'id', 'en']);
+    asks.push(paged ? { q, lang, page: int(1, 6), size: pick([20, 7]) } : { q, lang });
   }
   const found: (Ask & { expected: string[]; actual: string[] })[] = [];
   const paths = { some: 0, none: 0 };
@@ -245,5 +273,27 @@ describe('search_articles against a plain ILIKE', () => {
     expect(orphans).toEqual([]);
     const { found } = await differences(QUERIES_AFTER_EDITS);
     expect(found.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('search_articles_page against a plain ILIKE', () => {
+  it('answers every page as ILIKE with OFFSET does, with one row more when a next page exists, nothing past the 100th', {
+    timeout: 120_000,
+  }, async () => {
+    const { found, paths } = await differences(QUERIES_AFTER_EDITS, true);
+    expect(found.slice(0, 5)).toEqual([]);
+    expect(paths.some).toBeGreaterThan(QUERIES_AFTER_EDITS / 10);
+  });
+
+  it('reaches past the first 10 to the 100th match of a common text, and no further', async () => {
+    const asks = [1, 2, 5, 6].map((page) => ({ q: 'pajak', lang: null, page, size: 20 }));
+    const [first, second, fifth, sixth] = await actual(asks);
+    expect(await expected(asks)).toEqual([first, second, fifth, sixth]);
+    expect(first).toHaveLength(21);
+    expect(second?.[0]).toBe(first?.[20]);
+    expect(fifth).toHaveLength(21);
+    expect(sixth).toEqual([]);
+    // The page's first 10 are the API's 10.
+    expect(first?.slice(0, 10)).toEqual((await actual([{ q: 'pajak', lang: null }]))[0]);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asAnon, BULK_ROWS, client, expected, gramIndexFor, search, setUpBulkTitles } from './support/search-bulk.ts';
+import {
+  asAnon,
+  BULK_ROWS,
+  client,
+  expected,
+  expectedPage,
+  gramIndexFor,
+  search,
+  setUpBulkTitles,
+} from './support/search-bulk.ts';
 
 /**
  * Title search must stay fast with a million articles, whatever the text (decisions 0010, 0023): a common
@@ -65,6 +74,36 @@ describe('title search on a bulk table', () => {
     expect(allPlans).not.toMatch(/on gram_frequencies[^\n]*\(actual time=[\d.]+\.\.[\d.]+ rows=\d{2,}/);
     expect(allPlans).toMatch(/Index Scan using gram_frequencies_pkey/);
     expect(rows.map((row) => row.slug)).toEqual(await expected(text, lang));
+  });
+
+  it("serves the search page's deepest page of a common text from the walk alone, and a rare text from the gram index", async () => {
+    // The fifth page of 20 asks for the newest 101 matches: a text in one title in twelve finds them among the
+    // newest 3,000 titles of its language.
+    for (const [text, lang] of [
+      ['PPh 21', 'id'],
+      ['LAPORAN', 'en'],
+      ['di medan', undefined],
+    ] as const) {
+      const { rows, walkPlan, gramPlan, allPlans } = await search(text, lang, 5);
+      expect(walkPlan, text).toMatch(/Index Only Scan using article_titles_(lang_)?newest/);
+      expect(gramPlan, text).toBeUndefined();
+      expect(allPlans, text).not.toMatch(/Seq Scan/);
+      expect(rows, text).toHaveLength(21);
+      expect(rows.map((row) => row.slug)).toEqual(await expectedPage(text, lang, 5));
+    }
+    for (const [text, lang, page] of [
+      ['pajak daerah', 'id', 1],
+      ['pajak daerah', undefined, 1],
+      ['laporan 31337', undefined, 1],
+    ] as const) {
+      const { rows, gramPlan, allPlans } = await search(text, lang, page);
+      expect(gramPlan, text).toContain(`Bitmap Index Scan on ${gramIndexFor(text)} `);
+      expect(allPlans, text).not.toMatch(/Seq Scan/);
+      expect(rows.map((row) => row.slug)).toEqual(await expectedPage(text, lang, page));
+    }
+    // Past the 100th match there is no page.
+    const beyond = await asAnon(() => client.query("select * from public.search_articles_page('PPh 21', 'id', 6, 20)"));
+    expect(beyond.rows).toEqual([]);
   });
 
   it('narrows a phrase of common words by the grams across its spaces: a few pages, not thousands', async () => {

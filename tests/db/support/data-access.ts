@@ -39,13 +39,15 @@ export const VISIBLE: Record<string, string> = {
 };
 
 /**
- * The functions in public that the API roles may call: the searches (search_all asks the other three at once), and what the computed status and the
+ * The functions in public that the API roles may call: the searches (search_all asks the other three at once, search_page the same for a page of the search page), and what the computed status and the
  * computed relationships (regulation_status, cited_regulations, citing_articles) run when anon reads them;
  * `author` is the computed field that serves the former articles.author column.
  */
 export const CALLABLE_FUNCTIONS = [
   'search_all',
   'search_articles',
+  'search_page',
+  'search_articles_page',
   'search_regulations',
   'regulation_status',
   'regulation_in_effect',

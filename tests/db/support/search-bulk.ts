@@ -88,10 +88,11 @@ export const gramIndexFor = (text: string) =>
   text.toLowerCase().length >= 8 ? 'article_titles_long_grams' : 'article_titles_grams';
 
 /**
- * Calls search_articles as anon and returns its rows, the plan of the walk over the newest titles, the plan of
- * the gram index lookup (undefined when the walk answered) and the plans of every statement in it.
+ * Calls search_articles as anon (search_articles_page with `page`, 20 a page) and returns its rows, the plan of
+ * the walk over the newest titles, the plan of the gram index lookup (undefined when the walk answered) and the
+ * plans of every statement in it.
  */
-export async function search(text: string, lang?: 'id' | 'en') {
+export async function search(text: string, lang?: 'id' | 'en', page?: number) {
   await client.query('savepoint explain');
   try {
     await client.query("set local auto_explain.log_level = 'notice'");
@@ -101,10 +102,15 @@ export async function search(text: string, lang?: 'id' | 'en') {
     await client.query('set local auto_explain.log_buffers = on');
     notices.length = 0;
     const { rows } = await asAnon(() =>
-      client.query<{ slug: string; title: string }>('select slug, title from public.search_articles($1, $2)', [
-        text,
-        lang ?? null,
-      ]),
+      page === undefined
+        ? client.query<{ slug: string; title: string }>('select slug, title from public.search_articles($1, $2)', [
+            text,
+            lang ?? null,
+          ])
+        : client.query<{ slug: string; title: string }>(
+            'select slug, title from public.search_articles_page($1, $2, $3, 20)',
+            [text, lang ?? null, page],
+          ),
     );
     const plans = notices.filter((notice) => /Query Text:[\s\S]*search\.article_titles/.test(notice));
     if (plans.length === 0)
@@ -119,5 +125,15 @@ export async function search(text: string, lang?: 'id' | 'en') {
 /** The answer, computed without any index or pattern: published titles containing the text, newest first. */
 export async function expected(text: string, lang?: 'id' | 'en') {
   const { rows } = await client.query<{ slug: string }>(PLAIN_TITLE_SEARCH, [text, lang ?? null]);
+  return rows.map((row) => row.slug);
+}
+
+/** The same for page `page` of 20 and the first row of the next page, as search_articles_page answers. */
+export async function expectedPage(text: string, lang: 'id' | 'en' | undefined, page: number) {
+  const { rows } = await client.query<{ slug: string }>(PLAIN_TITLE_SEARCH.replace('limit 10', 'offset $3 limit 21'), [
+    text,
+    lang ?? null,
+    (page - 1) * 20,
+  ]);
   return rows.map((row) => row.slug);
 }
