@@ -22,20 +22,30 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
-/** One search result's body: category, title and excerpt, with the query highlighted. Inline elements only. */
+/**
+ * One search result's body: category, title and excerpt, with the query highlighted, and on the search page the
+ * publication date beside the category, as the listings' cards show it. Inline elements only.
+ */
 export function SearchResultContent({
   hit,
   query,
   category,
+  date,
 }: {
   hit: { title: string; excerpt: string };
   query: string;
   category: string | null;
+  /** ISO 8601 for <time datetime>, and the label the listings show (lib/dates.ts formatDate). */
+  date?: { iso: string; label: string };
 }) {
   return (
     <>
-      {category ? (
-        <span className="block text-xs font-semibold uppercase tracking-wide text-accent-ink">{category}</span>
+      {category || date ? (
+        <span className="block text-xs font-semibold uppercase tracking-wide text-accent-ink">
+          {category}
+          {category && date ? ' · ' : null}
+          {date ? <time dateTime={date.iso}>{date.label}</time> : null}
+        </span>
       ) : null}
       <span className="block font-serif text-base font-bold leading-snug">
         <Highlighted text={hit.title} query={query} />

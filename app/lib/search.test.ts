@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alsoSearch, type TermSuggestion } from './search';
+import { alsoSearch, MAX_SEARCH_PAGE_MATCHES, searchPageSummary, type TermSuggestion } from './search';
 
 const term = (fields: Partial<TermSuggestion>): TermSuggestion => ({
   slug: 'x',
@@ -36,5 +36,28 @@ describe('alsoSearch', () => {
 
   it('offers nothing without a term', () => {
     expect(alsoSearch('VAT', undefined)).toBeNull();
+  });
+});
+
+describe('searchPageSummary', () => {
+  it('counts every match when one page holds them all', () => {
+    expect(searchPageSummary(1, 7, false, 20)).toEqual({ key: 'foundAll', values: { count: 7 } });
+  });
+
+  it('gives the range of a page with more after it, and of a last page with the total it proves', () => {
+    expect(searchPageSummary(1, 20, true, 20)).toEqual({ key: 'rangeMore', values: { from: 1, to: 20 } });
+    expect(searchPageSummary(3, 5, false, 20)).toEqual({ key: 'range', values: { from: 41, to: 45, count: 45 } });
+  });
+
+  it('says the list stops at the newest matches when the last page the database serves has more after it', () => {
+    expect(MAX_SEARCH_PAGE_MATCHES).toBe(100);
+    expect(searchPageSummary(5, 20, true, 20)).toEqual({
+      key: 'rangeCapped',
+      values: { from: 81, to: 100, max: 100 },
+    });
+  });
+
+  it('says nothing about a page without articles', () => {
+    expect(searchPageSummary(1, 0, false, 20)).toBeNull();
   });
 });

@@ -17,6 +17,38 @@ export const MAX_SEARCH_RESULTS = 10;
 /** The longest query, in code points after trimming. Longer is a 400 from the API. */
 export const MAX_QUERY_LENGTH = 100;
 
+/**
+ * The deepest match the search page reaches: deeper pages would ask the database for more matches than its walk
+ * over the newest titles gives (supabase/migrations/20261201000700_search_pages.sql, decision 0010).
+ */
+export const MAX_SEARCH_PAGE_MATCHES = 100;
+
+/** The line above the search page's results: which articles it shows, and whether more follow. */
+export type SearchPageSummary = {
+  key: 'foundAll' | 'range' | 'rangeMore' | 'rangeCapped';
+  values: Record<string, number>;
+};
+
+/**
+ * What the search page says about page `page` showing `shown` articles of `pageSize` a page, when the database
+ * said whether a next page exists (`hasNext`). Never a count of every match: only what the pages seen so far
+ * prove. Null when the page shows none.
+ */
+export function searchPageSummary(page: number, shown: number, hasNext: boolean, pageSize: number) {
+  if (shown === 0) return null;
+  const from = (page - 1) * pageSize + 1;
+  const to = from + shown - 1;
+  const summary = (key: SearchPageSummary['key'], values: SearchPageSummary['values']): SearchPageSummary => ({
+    key,
+    values,
+  });
+  if (hasNext && to >= MAX_SEARCH_PAGE_MATCHES)
+    return summary('rangeCapped', { from, to, max: MAX_SEARCH_PAGE_MATCHES });
+  if (hasNext) return summary('rangeMore', { from, to });
+  if (page === 1) return summary('foundAll', { count: to });
+  return summary('range', { from, to, count: to });
+}
+
 /** One result, as the /search API answers it. `url` is the article's canonical path in its own language. */
 export type SearchResult = SearchHit & { url: string };
 

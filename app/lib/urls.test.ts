@@ -6,6 +6,7 @@ import {
   lowerCasePath,
   regulationPath,
   regulationsPath,
+  searchPath,
   swapLang,
 } from './urls';
 
@@ -69,5 +70,13 @@ describe('lowerCasePath', () => {
     ]) {
       expect(lowerCasePath(path), path).toBeNull();
     }
+  });
+
+  it('builds the search page with its query, and ?page=N past the first, only with a query', () => {
+    expect(searchPath('id')).toBe('/id/search');
+    expect(searchPath('en', 'PPh 21 & "TER"')).toBe('/en/search?q=PPh%2021%20%26%20%22TER%22');
+    expect(searchPath('id', 'pajak', 1)).toBe('/id/search?q=pajak');
+    expect(searchPath('id', 'pajak', 3)).toBe('/id/search?q=pajak&page=3');
+    expect(searchPath('id', '', 3)).toBe('/id/search');
   });
 });

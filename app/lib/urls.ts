@@ -44,8 +44,11 @@ export function articlePath(article: ArticlePathParts): string {
   return `/${article.lang}/${article.category ?? UNCATEGORIZED_SEGMENT}/${article.slug}`;
 }
 
-export function searchPath(lang: Lang, query?: string): string {
-  return query ? `/${lang}/search?q=${encodeURIComponent(query)}` : `/${lang}/search`;
+/** The search page, with its query and, past the first, its page (`/id/search?q=pajak&page=2`). */
+export function searchPath(lang: Lang, query?: string, page = 1): string {
+  if (!query) return `/${lang}/search`;
+  const path = `/${lang}/search?q=${encodeURIComponent(query)}`;
+  return page > 1 ? `${path}&page=${page}` : path;
 }
 
 /** Whether `pathname` is in `section` under the segment of its own language (`/en/peraturan` is not). */

@@ -1,64 +1,95 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { ErrorPage } from '~/components/error-boundary';
-import { Form, Link } from '~/components/link';
-import { RegulationSuggestionContent, SearchResultContent, TermSuggestionContent } from '~/components/search-result';
-import { search } from '~/data/search.server';
+import { Form } from '~/components/link';
+import { Pagination } from '~/components/pagination';
+import { type SearchPageHit, SearchPageResults } from '~/components/search-page-results';
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, searchPage } from '~/data/search.server';
 import { DEFAULT_LANG, isLang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
 import { useTranslation } from '~/i18n/translate';
-import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
+import { formatDate } from '~/lib/dates';
+import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
-import { useLangLayoutData } from '~/lib/layout-data';
+import { parsePage } from '~/lib/params';
 import { NO_STORE } from '~/lib/response-policy';
 import {
   MAX_QUERY_LENGTH,
   normalizeQuery,
   queryLength,
-  resultPath,
+  searchPageSummary,
   toRegulationSuggestion,
   toTermSuggestion,
 } from '~/lib/search';
 import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+import { searchPath } from '~/lib/urls';
 
 /**
- * /{lang}/search?q=TEXT: the search results as a plain page, for readers without JavaScript (the header's search
- * button is a link here) and for the modal's "Enter without a selection". Same query and results as
- * GET /search?q=TEXT&lang={lang}. Never indexed.
+ * /{lang}/search?q=TEXT[&page=N]: the search results as a plain page, for readers without JavaScript (the header's
+ * search button is a link here) and for the modal's "Enter without a selection". The same articles as
+ * GET /search?q=TEXT&lang={lang}, in the same order, a listing's page size at a time (the API's 10 are the first
+ * page's first 10), as far as the newest MAX_SEARCH_PAGE_MATCHES. One database call a page. Never indexed.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = params.lang;
   if (!isLang(lang)) notFound();
+  const url = new URL(request.url);
   // The page forgives what the API refuses: NUL characters are dropped, repeated parameters use the first.
-  const query = normalizeQuery(new URL(request.url).searchParams.get('q')?.replaceAll('\u0000', ''));
-  const none = { lang, query, results: null, regulations: [], terms: [] };
-  if (!query) return { ...none, tooLong: false };
+  const query = normalizeQuery(url.searchParams.get('q')?.replaceAll('\u0000', ''));
+  // `page` as the listings read it (decision 0012): not a page number, past the last page or without a query,
+  // it names no page (404); `page=1` is the address without it.
+  const page = parsePage(url.searchParams);
+  if (page === null || page > MAX_SEARCH_PAGE || (page > 1 && !query)) notFound();
+  if (page === 1 && url.searchParams.has('page')) throw redirect(searchPath(lang, query), 301);
+  const start = (page - 1) * SEARCH_PAGE_SIZE + 1;
+  const none = { lang, query, page, start, results: null, summary: null, regulations: [], terms: [] };
+  const paging = { previous: null, next: null };
+  if (!query) return { ...none, ...paging, tooLong: false };
   if (queryLength(query) > MAX_QUERY_LENGTH)
-    return data({ ...none, tooLong: true }, { status: 400, headers: { 'Cache-Control': NO_STORE } });
+    return data({ ...none, ...paging, tooLong: true }, { status: 400, headers: { 'Cache-Control': NO_STORE } });
   const { db } = requestContext(context);
-  const { articles, regulations, terms } = await orUnavailable(request, () => search(db, query, { lang }));
-  const suggestions = regulations.map((regulation) => toRegulationSuggestion(regulation, lang));
-  const termSuggestions = terms.map((term) => toTermSuggestion(term, lang));
-  return { lang, query, tooLong: false, results: articles, regulations: suggestions, terms: termSuggestions };
+  const answer = await orUnavailable(request, () => searchPage(db, query, { lang, page }));
+  if (answer.articles.length === 0 && page > 1) notFound();
+  const results: SearchPageHit[] = answer.articles.map((hit) => ({
+    ...{ slug: hit.slug, title: hit.title, excerpt: hit.excerpt, category: hit.category, lang: hit.lang },
+    publishedAt: hit.publishedAt,
+    dateLabel: formatDate(hit.publishedAt, lang),
+  }));
+  return {
+    ...none,
+    tooLong: false,
+    results,
+    summary: searchPageSummary(page, results.length, answer.hasNext, SEARCH_PAGE_SIZE),
+    regulations: answer.regulations.map((regulation) => toRegulationSuggestion(regulation, lang)),
+    terms: answer.terms.map((term) => toTermSuggestion(term, lang)),
+    previous: page > 1 ? searchPath(lang, query, page - 1) : null,
+    next: answer.hasNext && page < MAX_SEARCH_PAGE ? searchPath(lang, query, page + 1) : null,
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, params, matches }) => {
-  const strings = resources[isLang(params.lang) ? params.lang : DEFAULT_LANG].translation.search;
-  const title = data?.query && !data.tooLong ? strings.resultsFor.replace('{{query}}', data.query) : strings.pageTitle;
-  // Keep what the parents say (description, icons...) except the title and robots, which this page decides.
+export const meta: MetaFunction<typeof loader> = ({ data, params, matches, error, location }) => {
+  if (error) return errorPageMeta(error, location.pathname);
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const strings = resources[lang].translation;
+  const title =
+    data?.query && !data.tooLong
+      ? strings.search.resultsFor.replace('{{query}}', data.query)
+      : strings.search.pageTitle;
+  const pageLabel = data && data.page > 1 ? strings.listing.page.replace('{{page}}', String(data.page)) : '';
+  // Keep what the parents say (description, icons...) except the title and robots, which this page decides. No
+  // canonical and no hreflang: a page kept out of the index names neither (decision 0011).
   const inherited = matches
     .flatMap((match) => match.meta ?? [])
     .filter((tag) => !('title' in tag) && !('name' in tag && tag.name === 'robots'));
-  return [...inherited, { title: documentTitle(title) }, { name: 'robots', content: 'noindex' }];
+  return [...inherited, { title: documentTitle(title, pageLabel) }, { name: 'robots', content: 'noindex' }];
 };
 
 export default function SearchPage() {
-  const { lang, query, tooLong, results, regulations, terms } = useLoaderData<typeof loader>();
-  const categories = useLangLayoutData()?.categories ?? [];
+  const { lang, query, page, start, tooLong, results, summary, regulations, terms, previous, next } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   // The field keeps its element (and the reader's focus) across searches; it only takes the query of a page
   // reached another way (back, forward, a link) while the reader is not typing in it.
@@ -71,6 +102,7 @@ export default function SearchPage() {
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="font-serif text-3xl font-bold">
         {query && !tooLong ? t('search.resultsFor', { query }) : t('search.pageTitle')}
+        {page > 1 && <span className="ml-3 text-xl font-normal text-muted">{t('listing.page', { page })}</span>}
       </h1>
       <Form method="get" action={searchPath(lang)} role="search" className="mt-6 flex gap-2">
         <label htmlFor="search-page-q" className="sr-only">
@@ -95,46 +127,16 @@ export default function SearchPage() {
           {t('search.tooLong', { max: MAX_QUERY_LENGTH })}
         </p>
       ) : null}
-      {terms.length > 0 ? (
-        <ol aria-label={t('glossary.title')} className="mt-6 divide-y divide-line border-b border-line">
-          {terms.map((term) => (
-            <li key={term.slug}>
-              <Link to={term.url} className="block py-4 no-underline hover:text-accent-ink">
-                <TermSuggestionContent term={term} query={query} />
-              </Link>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      {regulations.length > 0 ? (
-        <ol aria-label={t('regulations.title')} className="mt-6 divide-y divide-line border-b border-line">
-          {regulations.map((regulation) => (
-            <li key={regulation.slug}>
-              <Link to={regulation.url} className="block py-4 no-underline hover:text-accent-ink">
-                <RegulationSuggestionContent regulation={regulation} query={query} />
-              </Link>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      {results && results.length === 0 && regulations.length === 0 && terms.length === 0 ? (
-        <p className="mt-6 text-muted">{t('search.empty')}</p>
-      ) : null}
-      {results && results.length > 0 ? (
-        <ol aria-label={t('search.results')} className="mt-6 divide-y divide-line">
-          {results.map((hit) => (
-            <li key={hit.slug}>
-              <Link to={resultPath(lang, hit)} className="block py-4 no-underline hover:text-accent-ink">
-                <SearchResultContent
-                  hit={hit}
-                  query={query}
-                  category={categoryNameBySlug(categories, hit.category ?? UNCATEGORIZED_SEGMENT, lang)}
-                />
-              </Link>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <SearchPageResults
+        lang={lang}
+        query={query}
+        start={start}
+        results={results}
+        summary={summary}
+        regulations={regulations}
+        terms={terms}
+      />
+      <Pagination page={page} previous={previous} next={next} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { siteUrl } from '../setup/ports.ts';
+import { sql } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { api, searchButton } from './support/search.ts';
 import { STRINGS } from './support/search-strings.ts';
@@ -74,5 +75,55 @@ test.describe('the results page without JavaScript', () => {
     const response = await page.goto(`${siteUrl('down')}/id/search?q=pajak`);
     expect(response?.status()).toBe(503);
     await expect(page.getByRole('heading', { name: 'Layanan sedang terganggu' })).toBeVisible();
+  });
+});
+
+test.describe('a search with more than one page of results, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  // The seed has no text in more than 20 titles of one language: add 45, published in 2001 so that no other
+  // spec's newest-first page reaches them, and take them away after.
+  test.beforeAll(async () => {
+    await sql("delete from public.articles where slug like 'test-search-paging-%'");
+    await sql(
+      `insert into public.articles (slug, title, lang, published_at)
+       select 'test-search-paging-' || i, 'Zqlembar uji pencarian ' || i, 'id',
+         timestamptz '2001-06-01 12:00:00+07' - i * interval '1 minute'
+       from generate_series(1, 45) as i`,
+    );
+  });
+  test.afterAll(async () => {
+    await sql("delete from public.articles where slug like 'test-search-paging-%'");
+  });
+
+  test('says what it shows, links to the next and previous pages, and dates every article', async ({ page }) => {
+    await page.goto('/id/search?q=zqlembar');
+    const results = page.getByRole('list', { name: 'Hasil pencarian' });
+    await expect(results.getByRole('listitem')).toHaveCount(20);
+    await expect(page.getByRole('main')).toContainText(
+      'Menampilkan artikel 1–20; hasil lainnya ada di halaman berikutnya.',
+    );
+    // The date as the listings show it, beside each title.
+    await expect(results.locator('time').first()).toHaveText('1 Juni 2001');
+    await expect(results.locator('time').first()).toHaveAttribute('datetime', '2001-06-01T04:59:00.000Z');
+    await expect(results.locator('time')).toHaveCount(20);
+    await expect(page.getByRole('link', { name: /Sebelumnya/ })).toHaveCount(0);
+
+    await page.getByRole('link', { name: /Berikutnya/ }).click();
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('q') === 'zqlembar' && url.searchParams.get('page') === '2',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian untuk “zqlembar”Halaman 2');
+    await expect(results.getByRole('listitem').first()).toContainText('Zqlembar uji pencarian 21');
+    await page.getByRole('link', { name: /Berikutnya/ }).click();
+    await expect(results.getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('main')).toContainText('Artikel 41–45 dari 45.');
+    await expect(page.getByRole('link', { name: /Berikutnya/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /Sebelumnya/ }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+
+    expect((await page.goto('/id/search?q=zqlembar&page=4'))?.status()).toBe(404);
+    expect((await page.goto('/id/search?q=zqlembar&page=x'))?.status()).toBe(404);
+    await page.goto('/en/search?q=coretax');
+    await expect(page.getByRole('main')).toContainText(/Articles found: \d+\./);
   });
 });

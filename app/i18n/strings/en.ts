@@ -49,6 +49,11 @@ export const en: Translations = {
     results: 'Search results',
     tooLong: 'The keyword is too long. Use at most {{max}} characters.',
     shortcut: 'Search (Ctrl+K)',
+    foundAll: 'Articles found: {{count}}.',
+    range: 'Articles {{from}}–{{to}} of {{count}}.',
+    rangeMore: 'Showing articles {{from}}–{{to}}; more on the next page.',
+    rangeCapped:
+      'Showing articles {{from}}–{{to}}. Only the newest {{max}} articles are listed; add a word to your search to find older ones.',
   },
   ad: {
     label: 'Advertisement',

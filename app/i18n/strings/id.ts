@@ -50,6 +50,11 @@ export const id = {
     results: 'Hasil pencarian',
     tooLong: 'Kata kunci terlalu panjang. Gunakan paling banyak {{max}} karakter.',
     shortcut: 'Cari (Ctrl+K)',
+    foundAll: 'Ditemukan {{count}} artikel.',
+    range: 'Artikel {{from}}–{{to}} dari {{count}}.',
+    rangeMore: 'Menampilkan artikel {{from}}–{{to}}; hasil lainnya ada di halaman berikutnya.',
+    rangeCapped:
+      'Menampilkan artikel {{from}}–{{to}}. Hanya {{max}} artikel terbaru yang ditampilkan; perjelas kata kunci untuk menemukan artikel yang lebih lama.',
   },
   ad: {
     label: 'Iklan',
