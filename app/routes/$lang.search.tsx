@@ -25,7 +25,7 @@ import {
 } from '~/lib/search';
 import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { searchPath } from '~/lib/urls';
+import { inEveryLanguage, searchPath } from '~/lib/urls';
 
 /**
  * /{lang}/search?q=TEXT[&page=N]: the search results as a plain page, for readers without JavaScript (the header's
@@ -44,8 +44,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = parsePage(url.searchParams);
   if (page === null || page > MAX_SEARCH_PAGE || (page > 1 && !query)) notFound();
   if (page === 1 && url.searchParams.has('page')) throw redirect(searchPath(lang, query), 301);
+  // The language switch keeps the query and the page: the same search in the other language.
+  const alternates = inEveryLanguage((each) => searchPath(each, query, page));
   const start = (page - 1) * SEARCH_PAGE_SIZE + 1;
-  const none = { lang, query, page, start, results: null, summary: null, regulations: [], terms: [] };
+  const none = { lang, query, page, start, alternates, results: null, summary: null, regulations: [], terms: [] };
   const paging = { previous: null, next: null };
   if (!query) return { ...none, ...paging, tooLong: false };
   if (queryLength(query) > MAX_QUERY_LENGTH)

@@ -93,3 +93,32 @@ test('on other pages the switch replaces the language segment', async ({ page })
   await expect(page).toHaveURL(/\/en\/kebijakan$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Policy' })).toBeVisible();
 });
+
+test('on the search page the switch keeps the query and the page; the page stays out of the index', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/id/search?q=ppn');
+  const english = page.getByRole('navigation', { name: 'Bahasa', exact: true }).getByRole('link', { name: /English/ });
+  await expect(english).toHaveAttribute('href', '/en/search?q=ppn');
+  await expect(english).toHaveAttribute('hreflang', 'en');
+  await english.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/en/search' && url.searchParams.get('q') === 'ppn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “ppn”');
+  await expect(page.getByRole('searchbox')).toHaveValue('ppn');
+  // Kept out of the index: noindex, and so no canonical and no hreflang pairs (decision 0011).
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  const indonesian = page
+    .getByRole('navigation', { name: 'Language', exact: true })
+    .getByRole('link', { name: /Indonesia/ });
+  await expect(indonesian).toHaveAttribute('href', '/id/search?q=ppn');
+  // A blank search has nothing to keep.
+  await page.goto('/id/search');
+  await expect(
+    page.getByRole('navigation', { name: 'Bahasa', exact: true }).getByRole('link', { name: /English/ }),
+  ).toHaveAttribute('href', '/en/search');
+  await context.close();
+});

@@ -6,7 +6,7 @@ import { runLoader } from '../setup/run-loader.ts';
 
 /**
  * /{lang}/search?q=…&page=N, the search page without JavaScript: pages of 20 like the listings, what each page
- * says about how many it shows, the listings' answers to a bad page, and dates.
+ * says about how many it shows, the listings' answers to a bad page, dates, and the language switch's target.
  * The seed has too few matches of any text for several pages: this file adds its own articles, all test-*,
  * published in 2001 so that no other file's newest-first answer ever reaches them.
  */
@@ -112,5 +112,22 @@ describe('the search page, page by page', () => {
     const api = await sql<{ slug: string }>("select slug from public.search_articles('pajak', 'id')");
     const { data } = await page('id', q('pajak'));
     expect(data?.results?.slice(0, 10).map((hit) => hit.slug)).toEqual(api.map((row) => row.slug));
+  });
+});
+
+describe('the language switch on the search page', () => {
+  it('keeps the query and the page', async () => {
+    expect((await page('id', q('ppn'))).data?.alternates).toEqual({
+      id: '/id/search?q=ppn',
+      en: '/en/search?q=ppn',
+    });
+    expect((await page('en', q(MARK, '&page=2'))).data?.alternates).toEqual({
+      id: `/id/search?q=${MARK}&page=2`,
+      en: `/en/search?q=${MARK}&page=2`,
+    });
+    expect((await page('id', q('PPh 21 & "TER"'))).data?.alternates?.en).toBe(
+      '/en/search?q=PPh%2021%20%26%20%22TER%22',
+    );
+    expect((await page('id', '')).data?.alternates).toEqual({ id: '/id/search', en: '/en/search' });
   });
 });
