@@ -102,7 +102,8 @@ export function MobileNav({
             dialog focuses its first focusable descendant) and it stays in reach on a short screen. */}
         <div className="flex h-full flex-col">
           <div className="flex shrink-0 items-center justify-between border-b border-line px-4 py-3">
-            <p className="font-serif text-lg font-bold">{t('nav.categories')}</p>
+            {/* "Menu", not "Kategori": the sheet also holds the reference sections and the language and theme. */}
+            <p className="font-serif text-lg font-bold">{t('nav.menu')}</p>
             <button
               type="button"
               className="icon-button"

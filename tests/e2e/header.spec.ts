@@ -132,6 +132,8 @@ test.describe('header at 375px', () => {
     const links = sheet.getByRole('navigation', { name: 'Kategori' }).getByRole('link');
     await expect(links).toHaveText(['Beranda', ...FEATURED, ...OTHERS_ID]);
     await expect(sheet.getByRole('navigation', { name: 'Referensi' }).getByRole('link')).toHaveText(REFERENCE_ID);
+    // Its title names all of it, not only the categories.
+    await expect(sheet.locator('p').first()).toHaveText('Menu');
 
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
