@@ -87,6 +87,16 @@ function notStored(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * Single fetch's `.data` form of a GET resource route (the API, feeds, sitemaps, robots.txt, the OpenAPI file,
+ * the calendar files): nothing of ours asks for one, and Remix would answer the API without its CORS and cache
+ * headers, or a feed with a page's lifetimes, in its own encoding. Pages' `.data` (no extension before it) stay.
+ */
+function isResourceData(pathname: string): boolean {
+  const path = routedPath(pathname);
+  return pathname.toLowerCase().endsWith('.data') && (path === '/search' || /\.[a-z]+$/.test(path));
+}
+
 /** A reader who typed "/ID" or "/en/Regulations" is sent, once and for good, to the path every link uses. */
 function lowerCaseRedirect(url: URL): Response | null {
   const lower = lowerCasePath(url.pathname);
@@ -136,6 +146,7 @@ export async function handleAtTheEdge(
   if (isUnroutable(pathname)) return secure(bareNotFoundPage(pathname));
   const refused = refusedMethod(context.request.method, pathname);
   if (refused) return secure(refused);
+  if (isResourceData(pathname)) return secure(bareNotFoundPage(pathname));
   const request = withoutLegacyData(context.request);
   const url = new URL(request.url);
   const redirect = request.method === 'GET' || request.method === 'HEAD' ? lowerCaseRedirect(url) : null;
