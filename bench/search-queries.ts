@@ -154,10 +154,15 @@ export type Timing = { query: SetQuery; ms: number; hits: number; buffers: numbe
  * search_all, so the regulation and glossary lookups count too. Unnesting its articles makes the plan's row
  * count the number of hits.
  */
-export async function timeInDb(client: pg.Client, query: SetQuery): Promise<Timing> {
+/**
+ * The database time of one search as anon: `search_all` (the API and the modal), or with `page` the search
+ * results page's `search_page` at that page (20 a page).
+ */
+export async function timeInDb(client: pg.Client, query: SetQuery, page?: number): Promise<Timing> {
+  const call = page ? 'public.search_page($1, $2, $3)' : 'public.search_all($1, $2)';
   const { rows } = await client.query<{ 'QUERY PLAN': [Record<string, unknown>] }>(
-    "explain (analyze, buffers, format json) select * from json_array_elements(public.search_all($1, $2) -> 'articles')",
-    [query.q, query.lang],
+    `explain (analyze, buffers, format json) select * from json_array_elements(${call} -> 'articles')`,
+    page ? [query.q, query.lang, page] : [query.q, query.lang],
   );
   const plan = rows[0]?.['QUERY PLAN'][0] as { 'Execution Time': number; Plan: Record<string, number> };
   return {
