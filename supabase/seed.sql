@@ -20,7 +20,7 @@ insert into public.categories (slug, name, name_en, description, description_en)
    'Tax in numbers: revenue, the tax ratio and other statistics, read in context.'),
   ('opini', 'Opini', 'Opinion',
    'Pandangan dan analisis para penulis tentang kebijakan dan praktik perpajakan.',
-   'Writers views and analysis of tax policy and practice.'),
+   'Our writers'' views and analysis of tax policy and practice.'),
   ('pph', 'PPh', 'Income Tax',
    'Pajak Penghasilan: PPh Pasal 21, 23, 25, dan 26, PPh Badan, dan PPh final.',
    'Income tax: Articles 21, 23, 25 and 26, corporate income tax and final income tax.'),
