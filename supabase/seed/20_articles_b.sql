@@ -577,7 +577,7 @@ Freelancers with several clients should keep track of all their withholding slip
 
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'sanksi-bunga-kode-billing-kedaluwarsa-denda-2-persen',
-  $t$Kode_Billing Kedaluwarsa dan Denda 2% per Bulan: Masih Berlaku?$t$,
+  $t$Kode Billing Kedaluwarsa dan Denda 2% per Bulan: Masih Berlaku?$t$,
   $x$Banyak wajib pajak masih mengira sanksi telat bayar pajak selalu 2% per bulan. Sejak UU Cipta Kerja, tarif sanksi bunga mengikuti suku bunga acuan.$x$,
   $b$Pertanyaan soal kode billing yang kedaluwarsa dan sanksi "2% per bulan" masih sering muncul di kanal pengaduan pajak. Padahal, ketentuan sanksi bunga telah berubah sejak berlakunya UU Cipta Kerja, yang mengubah UU KUP pada akhir 2020.
 
@@ -934,7 +934,7 @@ Reformasi pajak daerah tidak berhenti pada perubahan tarif. Ia baru lengkap keti
 
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'pemda-respons-insentif-diskon-pbb-p2-50-persen',
-  $t$Insentif 50% & <diskon> PBB: Apa Kata Pemda?$t$,
+  $t$Insentif PBB-P2 hingga 50%: Apa Kata Pemda?$t$,
   $x$Sejumlah pemerintah daerah menawarkan pengurangan PBB-P2 hingga 50% dan penghapusan denda. Kami menanyakan alasan dan dampaknya pada pendapatan daerah.$x$,
   $b$Menjelang jatuh tempo Pajak Bumi dan Bangunan Perdesaan dan Perkotaan (PBB-P2), sejumlah pemerintah daerah mengumumkan program keringanan, mulai dari pengurangan pokok pajak hingga 50% sampai penghapusan sanksi administrasi. Program seperti ini dimungkinkan karena UU HKPD memberi kepala daerah kewenangan memberikan insentif fiskal.
 

@@ -53,6 +53,14 @@ describe('seed content', () => {
     }
   });
 
+  it('writes headlines a reader could meet: no markup-like brackets or words joined by underscores', async () => {
+    // Titles that break naive escaping or LIKE patterns are the tests' own rows (tests/fixtures), not sample news.
+    const odd = await sql<{ title: string }>(
+      "select title from public.articles where slug not like 'test-%' and title ~ '[<>_]'",
+    );
+    expect(odd.map((row) => row.title)).toEqual([]);
+  });
+
   it('has uncategorised articles, 2 drafts and 1 scheduled article', async () => {
     expect(await count(`a.category is null and ${published}`)).toBeGreaterThanOrEqual(3);
     expect(await count('a.published_at is null')).toBe(2);

@@ -1,6 +1,7 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { type BackendPorts, type LocalBackend, startLocalBackend } from '../../scripts/backend/index.ts';
 import { newJwtSecret } from '../../scripts/backend/keys.ts';
 
@@ -19,6 +20,14 @@ export async function startTestBackend(ports: BackendPorts): Promise<LocalBacken
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The test backend (Postgres on port ${ports.db}) did not start: ${reason}`, { cause: error });
   }
+  try {
+    await loadFixtures(backend.dbUrl);
+  } catch (error) {
+    await backend.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The test fixtures (tests/fixtures) did not load: ${reason}`, { cause: error });
+  }
   return {
     ...backend,
     dataDir,
@@ -27,6 +36,23 @@ export async function startTestBackend(ports: BackendPorts): Promise<LocalBacken
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const FIXTURES = new URL('../fixtures/', import.meta.url);
+
+/**
+ * Rows only tests need (titles built to trip escaping and wildcards), after the seed, in file-name order.
+ * The seed stays sample news a reader could meet; `npm run dev` never loads these.
+ */
+async function loadFixtures(dbUrl: string) {
+  const files = (await readdir(FIXTURES)).filter((name) => name.endsWith('.sql')).sort();
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    for (const file of files) await client.query(await readFile(new URL(file, FIXTURES), 'utf8'));
+  } finally {
+    await client.end();
+  }
 }
 
 export type BackendInfo = Pick<LocalBackend, 'supabaseUrl' | 'anonKey' | 'serviceRoleKey' | 'dbUrl' | 'jwtSecret'>;
