@@ -54,6 +54,14 @@ describe('lowerCasePath', () => {
     expect(lowerCasePath('/id/Kalender.ICS')).toBe('/id/kalender.ics');
   });
 
+  it('lowers the capitals of the top-level files crawlers and clients ask for', () => {
+    expect(lowerCasePath('/ROBOTS.TXT')).toBe('/robots.txt');
+    expect(lowerCasePath('/SITEMAP.XML')).toBe('/sitemap.xml');
+    expect(lowerCasePath('/Sitemap-News.xml')).toBe('/sitemap-news.xml');
+    expect(lowerCasePath('/Sitemaps/Articles-ID-1.XML')).toBe('/sitemaps/articles-id-1.xml');
+    expect(lowerCasePath('/OpenAPI.json')).toBe('/openapi.json');
+  });
+
   it('changes nothing already lower case, outside the two languages, escaped, or that only looks like them', () => {
     for (const path of [
       '/id',
@@ -63,7 +71,11 @@ describe('lowerCasePath', () => {
       '/en/pph/%E0%A4%A',
       '/id/İD',
       '/Search',
-      '/SITEMAP.XML',
+      '/SEARCH',
+      '/robots.txt',
+      '/ROBOTS.TXT.data',
+      '/Sitemaps/%41.xml',
+      '/sitemaps/../ROBOTS.TXT',
       '/IDX',
       '/Enx/a',
       '/',

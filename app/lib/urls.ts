@@ -19,14 +19,18 @@ export function inEveryLanguage(path: (lang: Lang) => string): Alternates {
   return Object.fromEntries(LANGS.map((lang) => [lang, path(lang)]));
 }
 
+/** The site's files outside /id and /en that crawlers and API clients ask for by name. */
+const TOP_LEVEL_FILE = /^\/(robots\.txt|openapi\.json|sitemap(-news)?\.xml|sitemaps\/[a-z0-9-]+\.xml)$/i;
+
 /**
- * A reader's path under /id or /en typed with capitals ("/ID", "/en/Regulations"): the same path in lower case,
- * which every route segment and slug is (the database's slug checks); null when nothing changes. Only a path of
- * plain ASCII letters, digits and `-._/` qualifies: one with an escape or any other character can never name a
- * page in any case, and is left to its 404.
+ * A reader's path under /id or /en typed with capitals ("/ID", "/en/Regulations"), or one of the top-level
+ * files ("/ROBOTS.TXT"): the same path in lower case, which every route segment and slug is (the database's
+ * slug checks); null when nothing changes. Only a path of plain ASCII letters, digits and `-._/` qualifies: one
+ * with an escape or any other character can never name a page in any case, and is left to its 404. The API
+ * (`/search`) is not redirected: a client that does not follow redirects would lose its answer.
  */
 export function lowerCasePath(pathname: string): string | null {
-  if (!/^\/(id|en)(\/[A-Za-z0-9._-]*)*$/i.test(pathname)) return null;
+  if (!/^\/(id|en)(\/[A-Za-z0-9._-]*)*$/i.test(pathname) && !TOP_LEVEL_FILE.test(pathname)) return null;
   const lower = pathname.toLowerCase();
   return lower === pathname ? null : lower;
 }
