@@ -56,7 +56,11 @@ join public.glossary_entries g on g.slug = link.entry_slug;
 -- Affairs, Manpower, and Administrative Reform for 2026. 2027 holds only the holidays whose dates are certain
 -- without a decree (fixed dates, and the Christian ones, which follow Easter); the Islamic, Hindu, Buddhist and
 -- Chinese holidays and the collective leave days wait for its decree, so the year is marked incomplete.
+-- 2025 is past; it holds the national holidays as they fell and the collective leave around Eid al-Fitr, which
+-- moved that year's March deadlines. Its other collective leave days are left out until checked against the
+-- decree, so it too is marked incomplete and its deadlines say they may be off.
 insert into public.calendar_holiday_years (year, complete, decree) values
+  (2025, false, null),
   (2026, true, 'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025'),
   (2027, false, null);
 
@@ -93,6 +97,27 @@ cross join (values
 where y.year = 2026;
 
 insert into public.calendar_holidays (holiday_on, kind, name_id, name_en, decree) values
+  ('2025-01-01', 'holiday', 'Tahun Baru 2025 Masehi', 'New Year''s Day', null),
+  ('2025-01-27', 'holiday', 'Isra Mikraj Nabi Muhammad SAW', 'Isra Mi''raj of the Prophet Muhammad', null),
+  ('2025-01-29', 'holiday', 'Tahun Baru Imlek 2576 Kongzili', 'Chinese New Year 2576', null),
+  ('2025-03-29', 'holiday', 'Hari Suci Nyepi (Tahun Baru Saka 1947)', 'Nyepi, Day of Silence (Saka New Year 1947)', null),
+  ('2025-03-31', 'holiday', 'Idul Fitri 1446 Hijriah', 'Eid al-Fitr 1446 AH', null),
+  ('2025-04-01', 'holiday', 'Idul Fitri 1446 Hijriah', 'Eid al-Fitr 1446 AH', null),
+  ('2025-04-02', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr', null),
+  ('2025-04-03', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr', null),
+  ('2025-04-04', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr', null),
+  ('2025-04-07', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr', null),
+  ('2025-04-18', 'holiday', 'Wafat Yesus Kristus', 'Good Friday', null),
+  ('2025-04-20', 'holiday', 'Kebangkitan Yesus Kristus (Paskah)', 'Easter Sunday', null),
+  ('2025-05-01', 'holiday', 'Hari Buruh Internasional', 'International Labour Day', null),
+  ('2025-05-12', 'holiday', 'Hari Raya Waisak 2569 BE', 'Vesak Day 2569 BE', null),
+  ('2025-05-29', 'holiday', 'Kenaikan Yesus Kristus', 'Ascension Day', null),
+  ('2025-06-01', 'holiday', 'Hari Lahir Pancasila', 'Pancasila Day', null),
+  ('2025-06-06', 'holiday', 'Idul Adha 1446 Hijriah', 'Eid al-Adha 1446 AH', null),
+  ('2025-06-27', 'holiday', '1 Muharam Tahun Baru Islam 1447 Hijriah', 'Islamic New Year 1447 AH', null),
+  ('2025-08-17', 'holiday', 'Proklamasi Kemerdekaan', 'Independence Day', null),
+  ('2025-09-05', 'holiday', 'Maulid Nabi Muhammad SAW', 'Birthday of the Prophet Muhammad', null),
+  ('2025-12-25', 'holiday', 'Kelahiran Yesus Kristus', 'Christmas Day', null),
   ('2027-01-01', 'holiday', 'Tahun Baru 2027 Masehi', 'New Year''s Day', null),
   ('2027-03-26', 'holiday', 'Wafat Yesus Kristus', 'Good Friday', null),
   ('2027-03-28', 'holiday', 'Kebangkitan Yesus Kristus (Paskah)', 'Easter Sunday', null),

@@ -42,13 +42,14 @@ describe('the seed calendar', () => {
     }
   });
 
-  it('holds 2026 whole from its decree, and only the certain holidays of 2027, marked incomplete', async () => {
+  it('holds 2026 whole from its decree, and only the certain holidays of 2025 and 2027, marked incomplete', async () => {
     const years = await sql<{ year: number; complete: boolean; decree: string | null }>(
       'select year, complete, decree from public.calendar_holiday_years where year < 2090 order by year',
     );
     const decree2026 =
       'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025';
     expect(years).toEqual([
+      { year: 2025, complete: false, decree: null },
       { year: 2026, complete: true, decree: decree2026 },
       { year: 2027, complete: false, decree: null },
     ]);
@@ -70,6 +71,14 @@ describe('the seed calendar', () => {
       '2026-12-24',
     ]);
     for (const row of of2026) expect(row.decree, row.day).toBe(decree2026);
+    const of2025 = holidays.filter((row) => row.day.startsWith('2025-'));
+    expect(of2025.filter((row) => row.kind === 'holiday')).toHaveLength(17);
+    expect(of2025.filter((row) => row.kind === 'collective_leave').map((row) => row.day)).toEqual([
+      '2025-04-02',
+      '2025-04-03',
+      '2025-04-04',
+      '2025-04-07',
+    ]);
     expect(holidays.filter((row) => row.day.startsWith('2027-')).map((row) => [row.day, row.decree])).toEqual([
       ['2027-01-01', null],
       ['2027-03-26', null],

@@ -104,6 +104,24 @@ describe('the calendar page', () => {
     );
   });
 
+  it('moves 2025 deadlines past the Eid al-Fitr that fell on them, and says that year is incomplete', async () => {
+    // 31 March 2025 was Eid al-Fitr; so was 1 April, then collective leave to the 7th around a weekend.
+    const march = await page('id', '?bulan=2025-03');
+    const marchCells = march.data?.view.grid.weeks.flat().filter((cell) => cell !== null) ?? [];
+    expect(marchCells.find((cell) => cell.date === '2025-03-31')?.holidays).toEqual(['Idul Fitri 1446 Hijriah']);
+    expect(marchCells.find((cell) => cell.date === '2025-03-31')?.deadlines ?? []).toEqual([]);
+    expect(march.data?.view.notices[0]).toMatch(/^Daftar hari libur tahun 2025 belum lengkap\./);
+    const april = await page('id', '?bulan=2025-04');
+    const aprilCells = april.data?.view.grid.weeks.flat().filter((cell) => cell !== null) ?? [];
+    expect(aprilCells.find((cell) => cell.date === '2025-04-08')?.deadlines.map((d) => d.key)).toEqual(
+      expect.arrayContaining([
+        'lapor-spt-tahunan-orang-pribadi-2024',
+        'setor-ppn-2025-02',
+        'lapor-spt-masa-ppn-2025-02',
+      ]),
+    );
+  });
+
   it('shows a month grid with weekday headers, holidays and moved deadlines, and links the months either side', async () => {
     const december = await page('id', '?bulan=2026-12');
     const grid = december.data?.view.grid;
