@@ -65,6 +65,12 @@ test('official Indonesian names and titles on an English page are marked as Indo
   await page.goto('/en/regulations?kind=pmk&year=2024');
   const list = page.getByRole('list', { name: 'Tax Regulations' });
   await expect(list.getByText(/^Perlakuan Pajak Pertambahan Nilai/)).toHaveAttribute('lang', 'id');
+  // A reader without Indonesian is told why this title is not in English, in the list as on the page itself.
+  await expect(
+    list.getByRole('listitem').filter({ hasText: 'Perlakuan Pajak' }).getByRole('paragraph').last(),
+  ).toHaveText(/^Official title, in Indonesian: Perlakuan Pajak Pertambahan Nilai/);
+  await expect(list.getByText('Imposition of a Global Minimum Tax under International Agreement')).toBeVisible();
+  await expect(list.getByText(/Official title, in Indonesian: Imposition/)).toHaveCount(0);
   // Designations are written in Indonesian ("Peraturan Menteri Keuangan Nomor 131 Tahun 2024") in both languages.
   await expect(list.getByRole('link', { name: /Nomor 131 Tahun 2024$/ })).toHaveAttribute('lang', 'id');
   await expect(list.getByText('Imposition of a Global Minimum Tax under International Agreement')).not.toHaveAttribute(

@@ -106,8 +106,9 @@ export function RegisterPage({ view }: { view: RegisterView }) {
                 </Link>
               </h2>
               {row.title && (
-                <p className="mt-1 text-muted" lang={langWhereOther(row.titleLang, lang)}>
-                  {row.title}
+                <p className="mt-1 text-muted">
+                  {row.titleLang !== lang && `${t('regulations.untranslatedTitle')} `}
+                  <span lang={langWhereOther(row.titleLang, lang)}>{row.title}</span>
                 </p>
               )}
             </li>

@@ -9,7 +9,7 @@ import { StatusBadge } from './status-badge';
  * A designation is Indonesian as written ("Undang-Undang Nomor 7 Tahun 2021") on pages in either language.
  */
 export function RegulationLink({ regulation, strong = false }: { regulation: RegulationRef; strong?: boolean }) {
-  const { lang } = useTranslation();
+  const { lang, t } = useTranslation();
   return (
     <span className="flex flex-wrap items-center gap-2">
       <Link
@@ -21,8 +21,9 @@ export function RegulationLink({ regulation, strong = false }: { regulation: Reg
       </Link>
       <StatusBadge status={regulation.status} />
       {regulation.title && (
-        <span className="basis-full text-sm text-muted" lang={langWhereOther(regulation.titleLang, lang)}>
-          {regulation.title}
+        <span className="basis-full text-sm text-muted">
+          {regulation.titleLang !== lang && `${t('regulations.untranslatedTitle')} `}
+          <span lang={langWhereOther(regulation.titleLang, lang)}>{regulation.title}</span>
         </span>
       )}
     </span>

@@ -101,6 +101,8 @@ export const en: Translations = {
   regulations: {
     title: 'Tax Regulations',
     related: 'Related regulations',
+    // Before a title shown in the other language because this one has none recorded.
+    untranslatedTitle: 'Official title, in Indonesian:',
     status: {
       in_force: 'In force',
       amended: 'Amended',

@@ -102,6 +102,8 @@ export const id = {
   regulations: {
     title: 'Peraturan Perpajakan',
     related: 'Peraturan terkait',
+    // Before a title shown in the other language because this one has none recorded.
+    untranslatedTitle: 'Judul dalam bahasa Inggris:',
     status: {
       in_force: 'Berlaku',
       amended: 'Diubah',
