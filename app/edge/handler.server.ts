@@ -10,6 +10,8 @@ import { cacheKey, type EdgeCacheContext, headThroughEdgeCache, withEdgeCache } 
 import { withMemoryTier } from './memory-tier.server';
 import { secureResponse } from './security-headers.server';
 
+const OPENAPI_PATH = '/openapi.json';
+
 type PagesContext = {
   request: Request;
   env: Env;
@@ -101,10 +103,13 @@ function isResourceData(pathname: string): boolean {
 function lowerCaseRedirect(url: URL): Response | null {
   const lower = lowerCasePath(url.pathname);
   if (!lower) return null;
-  return new Response(null, {
-    status: 301,
-    headers: { Location: `${lower}${url.search}`, 'Cache-Control': 'public, max-age=86400' },
-  });
+  const headers: Record<string, string> = {
+    Location: `${lower}${url.search}`,
+    'Cache-Control': 'public, max-age=86400',
+  };
+  // Any origin may read the API's description; a browser follows a cross-origin redirect only when it may read it.
+  if (lower === OPENAPI_PATH) headers['Access-Control-Allow-Origin'] = '*';
+  return new Response(null, { status: 301, headers });
 }
 
 // One memory tier per cache for the life of the isolate (module scope outlives requests).

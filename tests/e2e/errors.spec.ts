@@ -91,6 +91,12 @@ test('a path typed with capitals is sent once to the lower-case one every link u
     expect(response.headers().location, path).toBe(location);
     expect((await request.get(location, { maxRedirects: 0 })).status(), location).toBe(200);
   }
+  // A page on another origin may fetch the API's description by any spelling: the redirect must allow it too.
+  const description = await request.get('/OpenAPI.json', {
+    maxRedirects: 0,
+    headers: { Origin: 'https://example.org' },
+  });
+  expect(description.headers()['access-control-allow-origin']).toBe('*');
   // The API is not renamed: a client that does not follow redirects would lose its answer.
   expect((await request.get('/Search?q=pajak', { maxRedirects: 0 })).status()).toBe(200);
 });
