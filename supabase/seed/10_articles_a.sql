@@ -31,7 +31,7 @@ Pengamat menilai komitmen itu perlu dibuktikan menjelang puncak pelaporan SPT Ta
 
 ## Yang bisa dilakukan wajib pajak
 
-DJP mengimbau wajib pajak memperbarui alamat surel dan nomor ponsel di profil Coretax, serta tidak menunda pelaporan. Ketentuan administrasi Coretax sendiri diatur dalam [PMK 81/2024](https://jdih.kemenkeu.go.id/). Informasi gangguan dan jadwal pemeliharaan diumumkan melalui [pajak.go.id](https://www.pajak.go.id/) dan akun media sosial resmi DJP.$body$,
+DJP mengimbau wajib pajak memperbarui alamat surel dan nomor ponsel di profil Coretax, serta tidak menunda pelaporan. Ketentuan administrasi Coretax sendiri diatur dalam PMK 81/2024. Informasi gangguan dan jadwal pemeliharaan diumumkan melalui [pajak.go.id](https://www.pajak.go.id/) dan akun media sosial resmi DJP.$body$,
   'berita', 'id', null, (select id from public.authors where slug = 'rina-hapsari'), '/images/covers/coretax.svg',
   $body$Sampul newstax bertuliskan CORETAX$body$,
   now() - interval '0 days 5 hours'
@@ -62,7 +62,7 @@ Observers say the pledge has yet to be tested ahead of the annual tax return pea
 
 ## What taxpayers can do
 
-The DGT urges taxpayers to update their email address and mobile number in their Coretax profile and not to put off filing. The administrative rules for Coretax are set out in [PMK 81/2024](https://jdih.kemenkeu.go.id/). Outage notices and maintenance schedules are published on [pajak.go.id](https://www.pajak.go.id/) and the DGT's official social media accounts.$body$,
+The DGT urges taxpayers to update their email address and mobile number in their Coretax profile and not to put off filing. The administrative rules for Coretax are set out in PMK 81/2024. Outage notices and maintenance schedules are published on [pajak.go.id](https://www.pajak.go.id/) and the DGT's official social media accounts.$body$,
   'berita', 'en', (select id from public.articles where slug = 'dirjen-pajak-coretax-tidak-ditarik-mundur'),
   (select id from public.authors where slug = 'rina-hapsari'), '/images/covers/coretax.svg',
   $body$newstax cover reading CORETAX$body$,
@@ -235,7 +235,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'kenaikan-ppn-12-persen-hanya-barang-mewah',
   $body$PPN 12% Hanya untuk Barang Mewah, Bahan Pokok Tetap Bebas PPN$body$,
   $body$Lewat PMK 131/2024, pemerintah membatasi tarif PPN 12% pada barang yang tergolong mewah. Barang dan jasa lain tetap menanggung beban efektif 11%.$body$,
-  $body$Pemerintah memastikan kenaikan tarif Pajak Pertambahan Nilai (PPN) menjadi 12% sebagaimana diamanatkan UU Harmonisasi Peraturan Perpajakan hanya dirasakan penuh pada barang dan jasa yang tergolong mewah. Ketentuan teknisnya dituangkan dalam [PMK 131/2024](https://jdih.kemenkeu.go.id/).
+  $body$Pemerintah memastikan kenaikan tarif Pajak Pertambahan Nilai (PPN) menjadi 12% sebagaimana diamanatkan UU Harmonisasi Peraturan Perpajakan hanya dirasakan penuh pada barang dan jasa yang tergolong mewah. Ketentuan teknisnya dituangkan dalam PMK 131/2024.
 
 Untuk barang dan jasa lain, tarif di atas kertas memang 12%, tetapi dasar pengenaan pajaknya memakai nilai lain sebesar 11/12 dari harga jual. Hasilnya, beban yang ditanggung konsumen tetap setara 11%.
 
@@ -270,7 +270,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'luxury-goods-only-face-full-12-percent-vat',
   $body$12% VAT Applies Only to Luxury Goods, Staple Foods Remain VAT-Exempt$body$,
   $body$Through PMK 131/2024, the government limits the 12% VAT rate to goods classed as luxury. Other goods and services continue to carry an effective burden of 11%.$body$,
-  $body$The government has confirmed that the increase in the Value Added Tax (PPN) rate to 12%, as mandated by the Tax Harmonisation Law, will only be felt in full on luxury goods and services. The technical rules are set out in [PMK 131/2024](https://jdih.kemenkeu.go.id/).
+  $body$The government has confirmed that the increase in the Value Added Tax (PPN) rate to 12%, as mandated by the Tax Harmonisation Law, will only be felt in full on luxury goods and services. The technical rules are set out in PMK 131/2024.
 
 For other goods and services, the headline rate is 12%, but the tax base uses an "other value" of 11/12 of the selling price. As a result, the burden on consumers remains equivalent to 11%.
 
@@ -408,7 +408,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'grup-multinasional-wajib-bayar-pajak-minimum-global',
   $body$Pajak Minimum Global 15% Berlaku, Grup Multinasional Beromzet €750 Juta Wajib Bersiap$body$,
   $body$PMK 136/2024 membawa aturan Pilar Dua OECD ke Indonesia. Grup usaha multinasional dengan pendapatan konsolidasi minimal €750 juta harus memastikan beban pajak efektifnya tidak di bawah 15%.$body$,
-  $body$Indonesia resmi menerapkan pajak minimum global sebesar 15% melalui [PMK 136/2024](https://jdih.kemenkeu.go.id/). Aturan ini merupakan implementasi Pilar Dua dari kesepakatan Inclusive Framework OECD/G20 dan menyasar grup usaha multinasional dengan pendapatan konsolidasi tahunan paling sedikit €750 juta.
+  $body$Indonesia resmi menerapkan pajak minimum global sebesar 15% melalui PMK 136/2024. Aturan ini merupakan implementasi Pilar Dua dari kesepakatan Inclusive Framework OECD/G20 dan menyasar grup usaha multinasional dengan pendapatan konsolidasi tahunan paling sedikit €750 juta.
 
 ## Tiga mekanisme utama
 
@@ -436,7 +436,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'global-minimum-tax-takes-effect-multinationals-must-prepare',
   $body$15% Global Minimum Tax Takes Effect, Multinationals With €750 Million Revenue Must Prepare$body$,
   $body$PMK 136/2024 brings the OECD's Pillar Two rules to Indonesia. Multinational groups with consolidated revenue of at least €750 million must ensure their effective tax rate is not below 15%.$body$,
-  $body$Indonesia has formally adopted a 15% global minimum tax through [PMK 136/2024](https://jdih.kemenkeu.go.id/). The regulation implements Pillar Two of the OECD/G20 Inclusive Framework agreement and targets multinational groups with annual consolidated revenue of at least €750 million.
+  $body$Indonesia has formally adopted a 15% global minimum tax through PMK 136/2024. The regulation implements Pillar Two of the OECD/G20 Inclusive Framework agreement and targets multinational groups with annual consolidated revenue of at least €750 million.
 
 ## Three main mechanisms
 
@@ -620,7 +620,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 | Rp8.550.001 – Rp9.650.000 | 1,75% |
 | Rp9.650.001 – Rp10.050.000 | 2% |
 
-Tabel lengkap untuk ketiga kategori tercantum dalam lampiran PP 58/2023 dan [PMK 168/2023](https://jdih.kemenkeu.go.id/).
+Tabel lengkap untuk ketiga kategori tercantum dalam lampiran PP 58/2023 dan PMK 168/2023.
 
 ## Contoh
 
@@ -660,7 +660,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 | Rp8,550,001 – Rp9,650,000 | 1.75% |
 | Rp9,650,001 – Rp10,050,000 | 2% |
 
-The full tables for all three categories are in the annexes to PP 58/2023 and [PMK 168/2023](https://jdih.kemenkeu.go.id/).
+The full tables for all three categories are in the annexes to PP 58/2023 and PMK 168/2023.
 
 ## Example
 
@@ -700,7 +700,7 @@ Nama menu dapat sedikit berbeda karena sistem terus diperbarui.
 
 ## Mengapa penting
 
-Tanpa akun aktif dan kode otorisasi, wajib pajak tidak dapat melihat bukti potong PPh 21 dari pemberi kerja maupun melapor SPT Tahunan. DJP mengimbau aktivasi dilakukan jauh sebelum batas lapor 31 Maret. Ketentuan layanan Coretax diatur dalam [PMK 81/2024](https://jdih.kemenkeu.go.id/).$body$,
+Tanpa akun aktif dan kode otorisasi, wajib pajak tidak dapat melihat bukti potong PPh 21 dari pemberi kerja maupun melapor SPT Tahunan. DJP mengimbau aktivasi dilakukan jauh sebelum batas lapor 31 Maret. Ketentuan layanan Coretax diatur dalam PMK 81/2024.$body$,
   'edukasi', 'id', null, (select id from public.authors where slug = 'larasati-widjaja'), null, null,
   now() - interval '81 days 8 hours'
 );
@@ -730,7 +730,7 @@ Menu names may differ slightly because the system is being updated continuously.
 
 ## Why it matters
 
-Without an active account and authorisation code, taxpayers cannot see the PPh 21 withholding slips issued by their employer or file their annual return. The DGT urges people to activate well before the March 31 filing deadline. Coretax services are governed by [PMK 81/2024](https://jdih.kemenkeu.go.id/).$body$,
+Without an active account and authorisation code, taxpayers cannot see the PPh 21 withholding slips issued by their employer or file their annual return. The DGT urges people to activate well before the March 31 filing deadline. Coretax services are governed by PMK 81/2024.$body$,
   'edukasi', 'en', (select id from public.articles where slug = 'aktivasi-akun-coretax-langkah-demi-langkah'),
   (select id from public.authors where slug = 'larasati-widjaja'), null, null,
   now() - interval '81 days 4 hours'
@@ -1093,7 +1093,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'aturan-lengkap-pph-21-skema-ter-pmk-168-2023',
   $body$PMK 168/2023 Jadi Acuan, Ini Aturan Lengkap PPh 21 Skema TER$body$,
   $body$PP 58/2023 dan PMK 168/2023 mengubah cara pemberi kerja memotong PPh 21. Tarif efektif rata-rata dipakai setiap bulan, sedangkan tarif Pasal 17 hanya di masa pajak terakhir.$body$,
-  $body$Pemberi kerja kini memotong PPh 21 dengan skema tarif efektif rata-rata (TER). Dasar hukumnya adalah PP 58/2023 tentang tarif pemotongan PPh 21 dan [PMK 168/2023](https://jdih.kemenkeu.go.id/) sebagai aturan pelaksana. Pemerintah menegaskan skema ini tidak menambah beban pajak setahun; yang berubah adalah cara membagi potongan per bulan.
+  $body$Pemberi kerja kini memotong PPh 21 dengan skema tarif efektif rata-rata (TER). Dasar hukumnya adalah PP 58/2023 tentang tarif pemotongan PPh 21 dan PMK 168/2023 sebagai aturan pelaksana. Pemerintah menegaskan skema ini tidak menambah beban pajak setahun; yang berubah adalah cara membagi potongan per bulan.
 
 ## Tiga kategori TER bulanan
 
@@ -1135,7 +1135,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'complete-rules-pph-21-ter-scheme-pmk-168-2023',
   $body$PMK 168/2023 Sets the Standard: The Complete Rules for PPh 21 Under the TER Scheme$body$,
   $body$PP 58/2023 and PMK 168/2023 change the way employers withhold PPh 21. Average effective rates apply each month, while the Article 17 rates are used only in the final tax period.$body$,
-  $body$Employers now withhold PPh 21 employee income tax under the average effective rate (TER) scheme. The legal basis is PP 58/2023 on PPh 21 withholding rates, with [PMK 168/2023](https://jdih.kemenkeu.go.id/) as the implementing regulation. The government stresses that the scheme does not increase the annual tax burden; what changes is how the deductions are spread across the months.
+  $body$Employers now withhold PPh 21 employee income tax under the average effective rate (TER) scheme. The legal basis is PP 58/2023 on PPh 21 withholding rates, with PMK 168/2023 as the implementing regulation. The government stresses that the scheme does not increase the annual tax burden; what changes is how the deductions are spread across the months.
 
 ## Three monthly TER categories
 
@@ -1271,7 +1271,7 @@ Pemotong PPh 23 wajib:
 2. menyetor PPh yang dipotong paling lambat tanggal 15 bulan berikutnya;
 3. melaporkan SPT Masa PPh Unifikasi paling lambat tanggal 20 bulan berikutnya.
 
-Tenggat penyetoran dan pelaporan tersebut mengikuti ketentuan dalam [PMK 81/2024](https://jdih.kemenkeu.go.id/). Keterlambatan menyetor dikenai sanksi bunga per bulan sesuai tarif yang ditetapkan Menteri Keuangan.
+Tenggat penyetoran dan pelaporan tersebut mengikuti ketentuan dalam PMK 81/2024. Keterlambatan menyetor dikenai sanksi bunga per bulan sesuai tarif yang ditetapkan Menteri Keuangan.
 
 ## Bagi penerima
 
@@ -1346,7 +1346,7 @@ Pada awal penerapan, DJP memberi kelonggaran bagi PKP tertentu untuk tetap memak
 2. Uji impor faktur dalam jumlah kecil sebelum unggah massal.
 3. Pastikan penandatanganan dilakukan oleh pihak yang ditunjuk dalam akun badan.
 
-Panduan teknis tersedia di [pajak.go.id](https://www.pajak.go.id/), sedangkan dasar hukum administrasinya dimuat dalam [PMK 81/2024](https://jdih.kemenkeu.go.id/).$body$,
+Panduan teknis tersedia di [pajak.go.id](https://www.pajak.go.id/), sedangkan dasar hukum administrasinya dimuat dalam PMK 81/2024.$body$,
   'ppn', 'id', null, (select id from public.authors where slug = 'anindya-kusumawardani'), null, null,
   now() - interval '17 days 8 hours'
 );
@@ -1378,7 +1378,7 @@ At the start of the rollout, the DGT allowed certain businesses to keep using th
 2. Test invoice imports in small batches before bulk uploads.
 3. Make sure invoices are signed by the person designated in the entity's account.
 
-Technical guidance is available at [pajak.go.id](https://www.pajak.go.id/), while the legal basis for the administration is set out in [PMK 81/2024](https://jdih.kemenkeu.go.id/).$body$,
+Technical guidance is available at [pajak.go.id](https://www.pajak.go.id/), while the legal basis for the administration is set out in PMK 81/2024.$body$,
   'ppn', 'en', (select id from public.articles where slug = 'e-faktur-pindah-ke-coretax-format-baru'),
   (select id from public.authors where slug = 'anindya-kusumawardani'), null, null,
   now() - interval '17 days 3 hours'
@@ -1418,7 +1418,7 @@ Pada bulan pertama penerapan, pemerintah memberi masa transisi agar penjual bara
 - Gunakan kode transaksi faktur yang sesuai.
 - Simpan dokumen pendukung harga jual untuk hunian mewah.
 
-Teks lengkap [PMK 131/2024](https://jdih.kemenkeu.go.id/) dapat diunduh di JDIH Kementerian Keuangan.$body$,
+Teks lengkap PMK 131/2024 dapat diunduh di JDIH Kementerian Keuangan.$body$,
   'ppn', 'id', null, (select id from public.authors where slug = 'anindya-kusumawardani'), null, null,
   now() - interval '142 days 10 hours'
 );
@@ -1649,7 +1649,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 | Individual annual return (SPT Tahunan) | March 31 | You |
 | Corporate annual return | April 30 | Company |
 
-The monthly payment and reporting dates were unified under [PMK 81/2024](https://jdih.kemenkeu.go.id/), which also governs the Coretax system.
+The monthly payment and reporting dates were unified under PMK 81/2024, which also governs the Coretax system.
 
 ## Getting set up
 

@@ -290,7 +290,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'pph-21-dtp-pekerja-industri-padat-karya-bergaji-hingga-10-juta',
   $t$Pemerintah Tanggung PPh 21 Pekerja Industri Padat Karya Bergaji hingga Rp10 Juta$t$,
   $x$Insentif PPh 21 ditanggung pemerintah diberikan kepada pekerja di sektor alas kaki, tekstil, pakaian jadi, furnitur, serta kulit dan barang dari kulit.$x$,
-  $b$Pemerintah memberikan insentif Pajak Penghasilan (PPh) Pasal 21 ditanggung pemerintah (DTP) bagi pekerja di industri padat karya. Melalui [PMK 10/2025](https://jdih.kemenkeu.go.id/), PPh 21 yang seharusnya dipotong dari gaji pekerja di sektor tertentu tidak dipotong, melainkan dibayarkan secara tunai kepada pekerja.
+  $b$Pemerintah memberikan insentif Pajak Penghasilan (PPh) Pasal 21 ditanggung pemerintah (DTP) bagi pekerja di industri padat karya. Melalui PMK 10/2025, PPh 21 yang seharusnya dipotong dari gaji pekerja di sektor tertentu tidak dipotong, melainkan dibayarkan secara tunai kepada pekerja.
 
 Kebijakan ini dimaksudkan untuk menjaga daya beli pekerja dan meringankan tekanan pada industri yang sedang menghadapi persaingan ketat serta penurunan pesanan ekspor.
 
@@ -320,7 +320,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'pph-21-borne-by-government-for-labour-intensive-industry-workers',
   $t$Government Covers PPh 21 for Labour-Intensive Industry Workers Earning up to Rp10 Million$t$,
   $x$The government-borne PPh 21 incentive goes to workers in footwear, textiles, garments, furniture, and leather and leather goods.$x$,
-  $b$The government is providing a government-borne (DTP) Article 21 income tax (PPh 21) incentive for workers in labour-intensive industries. Under [PMK 10/2025](https://jdih.kemenkeu.go.id/), the PPh 21 that would normally be withheld from the wages of workers in certain sectors is not withheld but is instead paid to the workers in cash.
+  $b$The government is providing a government-borne (DTP) Article 21 income tax (PPh 21) incentive for workers in labour-intensive industries. Under PMK 10/2025, the PPh 21 that would normally be withheld from the wages of workers in certain sectors is not withheld but is instead paid to the workers in cash.
 
 The policy is intended to support workers' purchasing power and ease pressure on industries facing tough competition and falling export orders.
 
@@ -510,7 +510,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   $x$Honorarium pekerja lepas dipotong PPh 21 dengan cara berbeda dari gaji karyawan. Dasar pemotongannya 50% dari penghasilan bruto.$x$,
   $b$Pekerja lepas seperti desainer grafis, penerjemah, atau konsultan independen sering bingung ketika honorarium yang diterima lebih kecil dari nilai kontrak. Selisih itu umumnya adalah Pajak Penghasilan (PPh) Pasal 21 yang dipotong oleh pemberi kerja. Cara menghitungnya berbeda dengan potongan gaji karyawan tetap.
 
-Ketentuan pemotongan atas penghasilan bukan pegawai diatur dalam [PMK 168/2023](https://jdih.kemenkeu.go.id/), yang juga mengatur skema tarif efektif rata-rata (TER) untuk pegawai.
+Ketentuan pemotongan atas penghasilan bukan pegawai diatur dalam PMK 168/2023, yang juga mengatur skema tarif efektif rata-rata (TER) untuk pegawai.
 
 ## Dasar pemotongan menurut jenis penerima
 
@@ -545,7 +545,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   $x$Freelancers' fees are subject to PPh 21 withholding calculated differently from employees' salaries. The base is 50% of gross income.$x$,
   $b$Freelancers such as graphic designers, translators or independent consultants are often confused when the fee they receive is smaller than the contract value. The difference is usually Article 21 income tax (PPh 21) withheld by the payer. It is calculated differently from the withholding on a permanent employee's salary.
 
-Withholding on income paid to non-employees is governed by [PMK 168/2023](https://jdih.kemenkeu.go.id/), which also sets out the average effective rate (TER) scheme for employees.
+Withholding on income paid to non-employees is governed by PMK 168/2023, which also sets out the average effective rate (TER) scheme for employees.
 
 ## Withholding base by type of recipient
 
@@ -972,7 +972,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'opsen-pajak-kendaraan-berlaku-tagihan-pkb-tidak-otomatis-naik',
   $t$Opsen Pajak Kendaraan Mulai Berlaku, Tagihan PKB Tidak Otomatis Naik$t$,
   $x$Opsen PKB dan BBNKB sebesar 66% kini dipungut untuk kabupaten/kota. Karena tarif dasar provinsi diturunkan, total tagihan tidak selalu bertambah.$x$,
-  $b$Mulai tahun ini, pemilik kendaraan bermotor akan melihat komponen baru pada tagihan pajak: opsen Pajak Kendaraan Bermotor (PKB) dan opsen Bea Balik Nama Kendaraan Bermotor (BBNKB). Ketentuan ini berasal dari [UU HKPD](https://djpk.kemenkeu.go.id/) yang memberikan bagian langsung kepada kabupaten/kota melalui opsen sebesar 66% dari pajak terutang.
+  $b$Mulai tahun ini, pemilik kendaraan bermotor akan melihat komponen baru pada tagihan pajak: opsen Pajak Kendaraan Bermotor (PKB) dan opsen Bea Balik Nama Kendaraan Bermotor (BBNKB). Ketentuan ini berasal dari UU HKPD yang memberikan bagian langsung kepada kabupaten/kota melalui opsen sebesar 66% dari pajak terutang.
 
 Meski ada komponen tambahan, pemerintah menegaskan total tagihan tidak otomatis naik. Sebabnya, batas atas tarif PKB provinsi diturunkan.
 
@@ -1006,7 +1006,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'vehicle-tax-surcharge-takes-effect-bills-not-automatically-higher',
   $t$Vehicle Tax Surcharge Takes Effect, but PKB Bills Are Not Automatically Higher$t$,
   $x$A 66% surcharge on motor vehicle tax and transfer duty is now collected for regencies and cities. Because the provincial base rate was cut, total bills do not necessarily rise.$x$,
-  $b$Starting this year, vehicle owners will see new items on their tax bills: a surcharge (opsen) on motor vehicle tax (PKB) and on motor vehicle transfer duty (BBNKB). The rule comes from the [Central–Regional Fiscal Relations Law (UU HKPD)](https://djpk.kemenkeu.go.id/), which gives regencies and cities a direct share through a surcharge of 66% of the tax due.
+  $b$Starting this year, vehicle owners will see new items on their tax bills: a surcharge (opsen) on motor vehicle tax (PKB) and on motor vehicle transfer duty (BBNKB). The rule comes from the Central–Regional Fiscal Relations Law (UU HKPD), which gives regencies and cities a direct share through a surcharge of 66% of the tax due.
 
 Despite the extra item, the government stresses that total bills do not automatically go up. That is because the maximum provincial PKB rate has been lowered.
 
@@ -1041,7 +1041,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'tarif-pbjt-jasa-hiburan-40-75-persen-kembali-dipersoalkan',
   $t$Tarif PBJT Jasa Hiburan 40–75 Persen Kembali Dipersoalkan Pelaku Usaha$t$,
   $x$Pengusaha karaoke, diskotek, dan tempat hiburan malam kembali meminta keringanan atas tarif pajak barang dan jasa tertentu yang dinilai terlalu tinggi.$x$,
-  $b$Pelaku usaha hiburan kembali mempersoalkan tarif Pajak Barang dan Jasa Tertentu (PBJT) atas jasa kesenian dan hiburan tertentu. [UU HKPD](https://djpk.kemenkeu.go.id/) menetapkan tarif paling rendah 40% dan paling tinggi 75% untuk diskotek, karaoke, kelab malam, dan bar. Mandi uap/spa semula juga termasuk kelompok ini, tetapi Mahkamah Konstitusi, melalui Putusan Nomor 19/PUU-XXII/2024, menyatakan spa sebagai bagian dari jasa pelayanan kesehatan tradisional, bukan jasa hiburan tertentu.
+  $b$Pelaku usaha hiburan kembali mempersoalkan tarif Pajak Barang dan Jasa Tertentu (PBJT) atas jasa kesenian dan hiburan tertentu. UU HKPD menetapkan tarif paling rendah 40% dan paling tinggi 75% untuk diskotek, karaoke, kelab malam, dan bar. Mandi uap/spa semula juga termasuk kelompok ini, tetapi Mahkamah Konstitusi, melalui Putusan Nomor 19/PUU-XXII/2024, menyatakan spa sebagai bagian dari jasa pelayanan kesehatan tradisional, bukan jasa hiburan tertentu.
 
 Untuk jenis PBJT lainnya, seperti makanan dan minuman, jasa perhotelan, dan jasa parkir, tarif maksimal hanya 10%.
 

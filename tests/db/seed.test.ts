@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { findCitations } from '~/lib/citations';
 import { sql } from '../setup/db.ts';
 
 // Other test files insert rows named test-* while this one runs: count the seed only.
@@ -75,5 +76,27 @@ describe('seed content', () => {
     expect(await count("a.body ~ '\\n\\|[^\\n]*\\|\\n\\|[ :|-]+\\|'")).toBeGreaterThanOrEqual(5);
     expect(await count("a.body ~ '\\n## '")).toBeGreaterThanOrEqual(60);
     expect(await count("a.body ~ '\\n(- |1\\. )'")).toBeGreaterThanOrEqual(30);
+  });
+
+  it('leaves citations of registered regulations unlinked, so the page links them to the register with their status', async () => {
+    // The renderer skips a citation already inside a link: one wrapped by hand in a link to a government homepage
+    // reaches the reader with no status. The register page carries the regulation's official source.
+    const [register] = await sql<{ names: [string, string][]; keys: string[] }>(
+      `select
+         (select coalesce(json_agg(json_build_array(upper(n.name), r.cite_key)), '[]')
+          from public.regulation_names n join public.regulations r on r.id = n.regulation_id) as names,
+         (select coalesce(json_agg(cite_key), '[]') from public.regulations) as keys`,
+    );
+    const names = new Map(register?.names ?? []);
+    const known = new Set(register?.keys ?? []);
+    const articles = await sql<{ slug: string; body: string }>(
+      "select slug, body from public.articles where slug not like 'test-%' order by slug",
+    );
+    const offenders = articles.flatMap(({ slug, body }) =>
+      [...body.matchAll(/\[([^\]\n]*)\]\(\s*<?(https?:\/\/[^)\s>]*)/gi)]
+        .filter(([, text = '']) => findCitations(text, names).some((citation) => known.has(citation.key)))
+        .map(([, text]) => `${slug}: ${text}`),
+    );
+    expect(offenders).toEqual([]);
   });
 });
