@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deployConfigProblems } from './deploy-config.ts';
+import { deployConfigProblems, SECRET_NAMES } from './deploy-config.ts';
 
 const HEAD = `name = "newstax"
 compatibility_date = "2026-11-01"
@@ -54,6 +55,29 @@ describe('deployConfigProblems', () => {
       '[env.preview.vars] SITE_URL is still a placeholder or a local address: https://newstax.example',
       "[env.preview.vars] SUPABASE_URL is not set (the hosted project's API URL).",
     ]);
+  });
+
+  it("refuses a secret in [vars] or an environment's vars, naming the command that sets it instead", () => {
+    expect(deployConfigProblems(config(`${READY}\nTHEME_COOKIE_SECRET = "${'s'.repeat(32)}"`))).toEqual([
+      '[vars] THEME_COOKIE_SECRET is a secret: remove it from [vars] and set it with `npx wrangler pages secret put THEME_COOKIE_SECRET`.',
+    ]);
+    // Even empty: the name alone is a var that would stand beside the secret of the same name.
+    expect(deployConfigProblems(config(`${READY}\nSUPABASE_ANON_KEY = ""`))).toEqual([
+      '[vars] SUPABASE_ANON_KEY is a secret: remove it from [vars] and set it with `npx wrangler pages secret put SUPABASE_ANON_KEY`.',
+    ]);
+    const preview = `${config(READY)}\n[env.preview.vars]\n${READY}\nSUPABASE_ANON_KEY = "eyJ"\n`;
+    expect(deployConfigProblems(preview)).toEqual([
+      '[env.preview.vars] SUPABASE_ANON_KEY is a secret: remove it from [env.preview.vars] and set it with `npx wrangler pages secret put SUPABASE_ANON_KEY --env preview`.',
+    ]);
+  });
+
+  it('knows as secrets exactly the variables .dev.vars.example marks secret on Cloudflare', () => {
+    const example = readFileSync(new URL('../.dev.vars.example', import.meta.url), 'utf8');
+    const marked = example
+      .split(/\n\s*\n/)
+      .filter((block) => /^#.*Secret on Cloudflare/m.test(block))
+      .map((block) => /^([A-Z_]+)=/m.exec(block)?.[1]);
+    expect(marked.sort()).toEqual([...SECRET_NAMES].sort());
   });
 
   it('says so when the file is not TOML at all', () => {

@@ -4,7 +4,8 @@ import { parse } from 'smol-toml';
  * What would make a deployment of this wrangler.toml broken or wrong from its first request: the Worker reads
  * SITE_URL and SUPABASE_URL only from the file's [vars] (the dashboard cannot override them while
  * `pages_build_output_dir` is set), so a placeholder or a missing value ships as it is, and every page is an
- * error or names the wrong origin. An empty list: nothing found.
+ * error or names the wrong origin; a secret there is committed and shipped as a plain variable. An empty list:
+ * nothing found.
  */
 export function deployConfigProblems(wranglerToml: string): string[] {
   const config = parse(wranglerToml);
@@ -14,15 +15,29 @@ export function deployConfigProblems(wranglerToml: string): string[] {
     table(table(env).vars),
   ]);
   return [['vars', table(config.vars)], ...environments].flatMap(([where, vars]) =>
-    varsProblems(vars as Record<string, unknown>).map((problem) => `[${where}] ${problem}`),
+    varsProblems(where as string, vars as Record<string, unknown>).map((problem) => `[${where}] ${problem}`),
   );
 }
 
-function varsProblems(vars: Record<string, unknown>): string[] {
-  const problems = [
+/** The variables .dev.vars.example marks "Secret on Cloudflare": set with `wrangler pages secret put`. */
+export const SECRET_NAMES = ['SUPABASE_ANON_KEY', 'THEME_COOKIE_SECRET'] as const;
+
+/** README's form; a secret of the preview environment needs `--env preview`, production is the default. */
+export function secretPutCommand(name: string, environment: string): string {
+  return `npx wrangler pages secret put ${name}${environment === 'preview' ? ' --env preview' : ''}`;
+}
+
+function varsProblems(where: string, vars: Record<string, unknown>): string[] {
+  // A secret in [vars] is committed to the repository and shown in the dashboard as plain text.
+  const environment = where.split('.')[1] ?? 'production';
+  const problems = SECRET_NAMES.filter((name) => name in vars).map(
+    (name) =>
+      `${name} is a secret: remove it from [${where}] and set it with \`${secretPutCommand(name, environment)}\`.`,
+  );
+  problems.push(
     ...publicOriginProblems('SITE_URL', vars.SITE_URL, 'the public origin readers use'),
     ...publicOriginProblems('SUPABASE_URL', vars.SUPABASE_URL, "the hosted project's API URL"),
-  ];
+  );
   const adsense = ['ADSENSE_CLIENT_ID', 'ADSENSE_SLOT_ID'].filter((name) => text(vars[name]) !== '');
   if (adsense.length === 1) {
     problems.push(`${adsense[0]} is set without its partner: both show the ad unit, one alone shows the placeholder.`);

@@ -13,9 +13,9 @@ const PRODUCTION_BRANCH = 'main';
 
 const problems = deployConfigProblems(readFileSync(join(projectRoot, 'wrangler.toml'), 'utf8'));
 if (problems.length > 0) {
-  console.error('[newstax] not deploying: wrangler.toml would ship a broken site.');
+  console.error('[newstax] not deploying: wrangler.toml would ship a broken site or a secret.');
   for (const problem of problems) console.error(`  - ${problem}`);
-  console.error('  Set the values in wrangler.toml [vars] and commit them (README, "Deploying to Cloudflare Pages").');
+  console.error('  Fix wrangler.toml as each line says and commit it (README, "Deploying to Cloudflare Pages").');
   process.exit(1);
 }
 
