@@ -71,6 +71,26 @@ describe('deployConfigProblems', () => {
     ]);
   });
 
+  it("refuses what the app's own validator refuses on every request, in each environment's vars too", () => {
+    const refused =
+      '[vars] SUPABASE_TIMEOUT_MS must be a positive integer. The app refuses it on every request: each page would be an error.';
+    for (const value of ['abc', '0', '-1', '1.5']) {
+      expect(deployConfigProblems(config(`${READY}\nSUPABASE_TIMEOUT_MS = "${value}"`)), value).toEqual([refused]);
+    }
+    for (const value of ['8000', '', ' 250 ']) {
+      expect(deployConfigProblems(config(`${READY}\nSUPABASE_TIMEOUT_MS = "${value}"`)), value).toEqual([]);
+    }
+    const preview = `${config(READY)}\n[env.preview.vars]\n${READY}\nSUPABASE_TIMEOUT_MS = "4s"\n`;
+    expect(deployConfigProblems(preview)).toEqual([refused.replace('[vars]', '[env.preview.vars]')]);
+  });
+
+  it("reports a bad origin once, in the deploy check's words rather than the app's as well", () => {
+    expect(deployConfigProblems(config('SITE_URL = "newstax.id"\nSUPABASE_URL = ""'))).toEqual([
+      '[vars] SITE_URL is not a URL: newstax.id',
+      "[vars] SUPABASE_URL is not set (the hosted project's API URL).",
+    ]);
+  });
+
   it('knows as secrets exactly the variables .dev.vars.example marks secret on Cloudflare', () => {
     const example = readFileSync(new URL('../.dev.vars.example', import.meta.url), 'utf8');
     const marked = example

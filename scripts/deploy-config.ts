@@ -1,4 +1,5 @@
 import { parse } from 'smol-toml';
+import { EnvError, serverEnv } from '../app/lib/env.server.ts';
 
 /**
  * What would make a deployment of this wrangler.toml broken or wrong from its first request: the Worker reads
@@ -34,15 +35,48 @@ function varsProblems(where: string, vars: Record<string, unknown>): string[] {
     (name) =>
       `${name} is a secret: remove it from [${where}] and set it with \`${secretPutCommand(name, environment)}\`.`,
   );
-  problems.push(
-    ...publicOriginProblems('SITE_URL', vars.SITE_URL, 'the public origin readers use'),
-    ...publicOriginProblems('SUPABASE_URL', vars.SUPABASE_URL, "the hosted project's API URL"),
-  );
+  const origins = {
+    SITE_URL: publicOriginProblems('SITE_URL', vars.SITE_URL, 'the public origin readers use'),
+    SUPABASE_URL: publicOriginProblems('SUPABASE_URL', vars.SUPABASE_URL, "the hosted project's API URL"),
+  };
+  problems.push(...origins.SITE_URL, ...origins.SUPABASE_URL);
   const adsense = ['ADSENSE_CLIENT_ID', 'ADSENSE_SLOT_ID'].filter((name) => text(vars[name]) !== '');
   if (adsense.length === 1) {
     problems.push(`${adsense[0]} is set without its partner: both show the ad unit, one alone shows the placeholder.`);
   }
+  // The origins' own checks are stricter than the app's: where they found something, the app's adds nothing.
+  const reported = Object.entries(origins).flatMap(([name, found]) => (found.length > 0 ? [name] : []));
+  problems.push(...appEnvProblems(vars, [...SECRET_NAMES, ...reported]));
   return problems;
+}
+
+// A complete environment the app accepts: each [vars] value is put in it alone, so an EnvError can only be that
+// value's. The secrets are never in [vars], so only their shape matters here.
+const VALID_ENV: Record<string, string> = {
+  SUPABASE_URL: 'https://placeholder.supabase.co',
+  SUPABASE_ANON_KEY: 'placeholder',
+  THEME_COOKIE_SECRET: 'x'.repeat(32),
+  SITE_URL: 'https://placeholder.example',
+};
+
+/**
+ * What the app's own validator (`serverEnv`) refuses in these vars: it runs on every request, so a value it
+ * refuses makes every page an error. Its rules stay in app/lib/env.server.ts alone.
+ */
+function appEnvProblems(vars: Record<string, unknown>, skip: readonly string[]): string[] {
+  const read = Object.keys(serverEnv(VALID_ENV as unknown as Env));
+  return read
+    .filter((name) => name in vars && !skip.includes(name))
+    .flatMap((name) => {
+      try {
+        serverEnv({ ...VALID_ENV, [name]: vars[name] } as unknown as Env);
+        return [];
+      } catch (error) {
+        if (!(error instanceof EnvError)) throw error;
+        const message = error.message.startsWith(`${name} `) ? error.message : `${name}: ${error.message}`;
+        return [`${message} The app refuses it on every request: each page would be an error.`];
+      }
+    });
 }
 
 function table(value: unknown): Record<string, unknown> {
