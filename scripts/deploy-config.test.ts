@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deployConfigProblems, SECRET_NAMES } from './deploy-config.ts';
+import { deployConfigProblems, missingSecretProblems, SECRET_NAMES, secretListCommand } from './deploy-config.ts';
 
 const HEAD = `name = "newstax"
 compatibility_date = "2026-11-01"
@@ -102,5 +102,59 @@ describe('deployConfigProblems', () => {
 
   it('says so when the file is not TOML at all', () => {
     expect(() => deployConfigProblems('[vars\nSITE_URL = ')).toThrow();
+  });
+});
+
+// What wrangler 4.164.0's `pages secret list` prints on stdout, captured by running it against a local stand-in
+// for the Cloudflare API: the banner, the heading, one line per secret (plain variables are not listed).
+const BANNER = '\n ⛅️ wrangler 4.164.0\n────────────────────\n';
+const heading = (environment: string) =>
+  `The "${environment}" environment of your Pages project "newstax" has access to the following secrets:\n`;
+const PRODUCTION_ANON_KEY_ONLY = `${BANNER}${heading('production')}  - SUPABASE_ANON_KEY: Value Encrypted\n`;
+// The same with FORCE_COLOR=1, which colours even into a pipe.
+const COLOURED =
+  '\n ⛅️ wrangler 4.164.0\n\u001b[93m────────────────────\u001b[39m\nThe "\u001b[34mproduction\u001b[39m" environment of your Pages project "\u001b[34mnewstax\u001b[39m" has access to the following secrets:\n  - SUPABASE_ANON_KEY: \u001b[3mValue Encrypted\u001b[23m\n';
+
+describe('missingSecretProblems', () => {
+  it('names each secret the list lacks with the command that sets it', () => {
+    const missingThemeSecret = [
+      'THEME_COOKIE_SECRET is not set for production deployments, and every page would be an error: `npx wrangler pages secret put THEME_COOKIE_SECRET`.',
+    ];
+    expect(missingSecretProblems(PRODUCTION_ANON_KEY_ONLY, 'production')).toEqual(missingThemeSecret);
+    expect(missingSecretProblems(COLOURED, 'production')).toEqual(missingThemeSecret);
+    expect(missingSecretProblems(`${BANNER}${heading('preview')}`, 'preview')).toEqual([
+      'SUPABASE_ANON_KEY is not set for preview deployments, and every page would be an error: `npx wrangler pages secret put SUPABASE_ANON_KEY --env preview`.',
+      'THEME_COOKIE_SECRET is not set for preview deployments, and every page would be an error: `npx wrangler pages secret put THEME_COOKIE_SECRET --env preview`.',
+    ]);
+  });
+
+  it('passes when both are listed', () => {
+    const both = `${PRODUCTION_ANON_KEY_ONLY}  - THEME_COOKIE_SECRET: Value Encrypted\n`;
+    expect(missingSecretProblems(both, 'production')).toEqual([]);
+  });
+
+  it("refuses output it cannot read, or another environment's list, rather than passing it", () => {
+    const unread = (environment: string) => [
+      `wrangler pages secret list printed no list of the ${environment} secrets that this check can read; check them with \`npx wrangler pages secret list${environment === 'preview' ? ' --env preview' : ''}\`.`,
+    ];
+    expect(missingSecretProblems('', 'production')).toEqual(unread('production'));
+    expect(missingSecretProblems(BANNER, 'production')).toEqual(unread('production'));
+    expect(missingSecretProblems(PRODUCTION_ANON_KEY_ONLY, 'preview')).toEqual(unread('preview'));
+  });
+});
+
+describe('secretListCommand', () => {
+  it("lists the production secrets unless the deployment goes to another branch, and the deploy's project", () => {
+    const list = (...passed: string[]) => secretListCommand(passed, 'main');
+    expect(list()).toEqual({ environment: 'production', args: ['pages', 'secret', 'list'] });
+    expect(list('--branch', 'main').environment).toBe('production');
+    expect(list('--branch=feature')).toEqual({
+      environment: 'preview',
+      args: ['pages', 'secret', 'list', '--env', 'preview'],
+    });
+    expect(list('--commit-dirty=true', '--branch', 'feature', '--project-name', 'other').args).toEqual([
+      ...['pages', 'secret', 'list', '--env', 'preview', '--project-name', 'other'],
+    ]);
+    expect(list('--project=other').args).toEqual(['pages', 'secret', 'list', '--project-name', 'other']);
   });
 });

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { parse } from 'smol-toml';
 import { EnvError, serverEnv } from '../app/lib/env.server.ts';
 
@@ -26,6 +27,64 @@ export const SECRET_NAMES = ['SUPABASE_ANON_KEY', 'THEME_COOKIE_SECRET'] as cons
 /** README's form; a secret of the preview environment needs `--env preview`, production is the default. */
 export function secretPutCommand(name: string, environment: string): string {
   return `npx wrangler pages secret put ${name}${environment === 'preview' ? ' --env preview' : ''}`;
+}
+
+export type PagesEnvironment = 'production' | 'preview';
+
+/**
+ * The `wrangler pages secret list` that shows the secrets the deployment `npm run deploy -- <passed>` will read:
+ * a branch other than the production branch is a preview deployment, which has secrets of its own.
+ */
+export function secretListCommand(
+  passed: readonly string[],
+  productionBranch: string,
+): { environment: PagesEnvironment; args: string[] } {
+  const branch = optionValue(passed, '--branch') ?? productionBranch;
+  const environment = branch === productionBranch ? 'production' : 'preview';
+  const project = optionValue(passed, '--project-name') ?? optionValue(passed, '--project');
+  return {
+    environment,
+    args: [
+      ...['pages', 'secret', 'list'],
+      ...(environment === 'preview' ? ['--env', 'preview'] : []),
+      // Without it wrangler takes the project name from wrangler.toml, as `pages deploy` does.
+      ...(project === undefined ? [] : ['--project-name', project]),
+    ],
+  };
+}
+
+function optionValue(args: readonly string[], name: string): string | undefined {
+  const index = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (index === -1) return undefined;
+  const arg = args[index] as string;
+  return arg === name ? args[index + 1] : arg.slice(name.length + 1);
+}
+
+// wrangler 4's words (src/pages/secret/index.ts): a heading, then one "  - NAME: Value Encrypted" per secret.
+const LIST_HEADING = /^The "([a-z]+)" environment of your Pages project ".*" has access to the following secrets:$/;
+const LISTED_SECRET = /^ {2}- ([A-Za-z0-9_]+): Value Encrypted$/;
+
+/**
+ * Which of the app's secrets the output of `wrangler pages secret list` lacks, each with the command that sets
+ * it: without them every page is an error. Output this cannot read is a problem too, rather than a pass.
+ */
+export function missingSecretProblems(listOutput: string, environment: PagesEnvironment): string[] {
+  // chalk colours the names when FORCE_COLOR is set, even into a pipe.
+  const lines = stripVTControlCharacters(listOutput)
+    .split(/\r?\n/)
+    .map((line) => line.trimEnd());
+  const start = lines.findIndex((line) => LIST_HEADING.test(line));
+  const listed = start === -1 ? undefined : LIST_HEADING.exec(lines[start] as string)?.[1];
+  if (listed !== environment) {
+    return [
+      `wrangler pages secret list printed no list of the ${environment} secrets that this check can read; check them with \`npx wrangler pages secret list${environment === 'preview' ? ' --env preview' : ''}\`.`,
+    ];
+  }
+  const present = new Set(lines.slice(start + 1).flatMap((line) => LISTED_SECRET.exec(line)?.[1] ?? []));
+  return SECRET_NAMES.filter((name) => !present.has(name)).map(
+    (name) =>
+      `${name} is not set for ${environment} deployments, and every page would be an error: \`${secretPutCommand(name, environment)}\`.`,
+  );
 }
 
 function varsProblems(where: string, vars: Record<string, unknown>): string[] {

@@ -1,10 +1,10 @@
 // `npm run deploy [-- wrangler pages deploy options]`: refuse a wrangler.toml that would ship a broken site,
-// build, then deploy build/client and functions/ to the production branch unless a --branch is given.
+// and a project without the secrets the app needs, build, then deploy build/client and functions/ to the production branch unless a --branch is given.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './backend/index.ts';
-import { deployConfigProblems } from './deploy-config.ts';
+import { deployConfigProblems, missingSecretProblems, secretListCommand } from './deploy-config.ts';
 
 // `wrangler pages project create newstax --production-branch main` (README). Without --branch, wrangler takes
 // the checked-out git branch: from a detached HEAD (a rollback from an earlier commit) or any other branch
@@ -27,10 +27,32 @@ if (process.env.npm_config_branch) {
 }
 
 const passed = process.argv.slice(2);
+const bin = (name: string) => join(projectRoot, 'node_modules', '.bin', name);
+
+// Secrets live only on Cloudflare, so only wrangler can say whether they are set. Its stderr passes through: when
+// it cannot list (not logged in, offline) its own message says why, and the line after it what to do.
+const list = secretListCommand(passed, PRODUCTION_BRANCH);
+const listed = spawnSync(bin('wrangler'), list.args, {
+  cwd: projectRoot,
+  encoding: 'utf8',
+  stdio: ['inherit', 'pipe', 'inherit'],
+});
+if (listed.error || listed.status !== 0) {
+  const why = listed.error ? listed.error.message : `wrangler ${list.args.join(' ')} failed`;
+  console.error(`[newstax] not deploying: could not list the Pages project's secrets (${why}).`);
+  console.error('  Log in with `npx wrangler login` (or set CLOUDFLARE_API_TOKEN) and check the connection.');
+  process.exit(1);
+}
+const missing = missingSecretProblems(listed.stdout, list.environment);
+if (missing.length > 0) {
+  console.error("[newstax] not deploying: the Pages project's secrets are missing or could not be confirmed.");
+  for (const problem of missing) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+
 const branch = passed.some((arg) => arg === '--branch' || arg.startsWith('--branch='))
   ? []
   : ['--branch', PRODUCTION_BRANCH];
-const bin = (name: string) => join(projectRoot, 'node_modules', '.bin', name);
 
 for (const [command, args] of [
   [bin('remix'), ['vite:build']],
