@@ -39,6 +39,6 @@ insert into public.categories (slug, name, name_en, description, description_en)
   ('teknologi', 'Teknologi Pajak', 'Tax Technology',
    'Sistem dan layanan digital perpajakan, dari Coretax hingga pelaporan secara elektronik.',
    'Digital tax systems and services, from Coretax to electronic filing.'),
-  ('regulasi', 'Regulasi', 'Regulations',
+  ('regulasi', 'Aturan Baru', 'New Rules',
    'Aturan perpajakan baru dan perubahannya: undang-undang, PP, PMK, dan peraturan Direktur Jenderal Pajak.',
    'New tax rules and their changes: laws, government regulations, Minister of Finance regulations and Director General of Taxes regulations.');

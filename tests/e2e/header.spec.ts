@@ -1,7 +1,15 @@
 import { expect, hydrated, test } from './support/fixtures.ts';
 
 const FEATURED = ['Berita', 'Kebijakan', 'Bisnis', 'Edukasi', 'Data', 'Opini'];
-const OTHERS_ID = ['Internasional', 'Kepabeanan & Cukai', 'Pajak Daerah', 'PPh', 'PPN', 'Regulasi', 'Teknologi Pajak'];
+const OTHERS_ID = [
+  'Aturan Baru',
+  'Internasional',
+  'Kepabeanan & Cukai',
+  'Pajak Daerah',
+  'PPh',
+  'PPN',
+  'Teknologi Pajak',
+];
 const REFERENCE_ID = ['Peraturan Perpajakan', 'Kamus Pajak', 'Kalender Pajak'];
 const REFERENCE_EN = ['Tax Regulations', 'Tax Glossary', 'Tax Calendar'];
 
@@ -37,10 +45,10 @@ test.describe('header on a desktop', () => {
     await expect(menu.getByRole('link')).toHaveText([...OTHERS_ID, ...REFERENCE_ID]);
     await expect(menu.getByRole('list', { name: 'Referensi' }).getByRole('link')).toHaveText(REFERENCE_ID);
     await expect(menu.getByRole('link', { name: 'PPh', exact: true })).toHaveAttribute('aria-current', 'page');
-    await menu.getByRole('link', { name: 'Regulasi' }).click();
+    await menu.getByRole('link', { name: 'Aturan Baru' }).click();
     await expect(page).toHaveURL(/\/id\/regulasi$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Regulasi' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aturan Baru' })).toBeVisible();
   });
 
   test('"Lainnya" leads to the register, the glossary and the calendar, and marks the one the reader is in', async ({

@@ -162,7 +162,7 @@ test.describe('the search modal', () => {
     // English category names: "Tax Technology", not "Teknologi Pajak".
     const categories = await options.evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
     expect(categories.join(' ')).not.toMatch(/Teknologi Pajak|Kebijakan\b/);
-    expect(categories.some((text) => /Tax Technology|News|Policy|Opinion|Regulations/.test(text))).toBe(true);
+    expect(categories.some((text) => /Tax Technology|News|Policy|Opinion|New Rules/.test(text))).toBe(true);
   });
 
   test('shows markup-like titles as text', async ({ page }) => {
