@@ -18,7 +18,17 @@ const error = (codes: string[]) => ({
     error: {
       type: 'object',
       required: ['code', 'message'],
-      properties: { code: { type: 'string', enum: codes }, message: { type: 'string' } },
+      properties: {
+        // Open on purpose: a minor version may add codes (docs/api.md, Compatibility), and a client validating
+        // answers against a closed enum would reject them. The codes known today are listed the usual way.
+        code: {
+          type: 'string',
+          description: `Known today: ${codes.join(', ')}. Treat an unknown code by the response's status.`,
+          examples: codes,
+          'x-extensible-enum': codes,
+        },
+        message: { type: 'string' },
+      },
     },
   },
 });
@@ -41,8 +51,9 @@ export const openApiDocument = {
   openapi: '3.1.0',
   info: {
     title: 'newstax search API',
-    // Semantic versioning (docs/api.md, "Compatibility"): 1.1.0 added regulations[].titleLang.
-    version: '1.1.0',
+    // Semantic versioning (docs/api.md, "Compatibility"): 1.1.0 added regulations[].titleLang; 1.1.1 opened
+    // the error codes' schema, as the compatibility promise already said.
+    version: '1.1.1',
     description:
       'Finds published newstax articles by title, and suggests matching regulations from the register and ' +
       'glossary terms in either language. Public and read-only; no key. Within a major version, objects may ' +
