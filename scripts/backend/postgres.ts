@@ -205,8 +205,8 @@ function reason(error: unknown): string {
 async function recoverStalePid(dataDir: string, log: (line: string) => void) {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostmasterOf(pid, dataDir)) {
+  const pid = await runningPostmasterOf(dataDir);
+  if (pid !== null) {
     log(`an earlier Postgres (pid ${pid}) is still running on this data folder; stopping it…`);
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
@@ -215,6 +215,19 @@ async function recoverStalePid(dataDir: string, log: (line: string) => void) {
     log('removing a stale postmaster.pid left by a crash');
     await rm(pidFile, { force: true });
   }
+}
+
+/**
+ * The pid of the Postgres running on `dataDir` now, whichever port it listens on: its postmaster.pid names a
+ * live postgres process of this very folder. Null when none does (no file, or one a crash left behind).
+ */
+export async function runningPostmasterOf(dataDir: string): Promise<number | null> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  const text = await readFile(pidFile, 'utf8').catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? '' : Promise.reject(error),
+  );
+  const pid = Number(text.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostmasterOf(pid, dataDir) ? pid : null;
 }
 
 function isPostmasterOf(pid: number, dataDir: string): boolean {

@@ -1,9 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { devPorts, findRunningBackend, type LocalBackend, projectRoot, startLocalBackend } from '../backend/index.ts';
+import {
+  type BackendPorts,
+  devPorts,
+  findRunningBackend,
+  type LocalBackend,
+  projectRoot,
+  startLocalBackend,
+} from '../backend/index.ts';
 import { isApiKeyFor, newJwtSecret } from '../backend/keys.ts';
+import { assertPortsFree } from '../backend/ports.ts';
+import { runningPostmasterOf } from '../backend/postgres.ts';
+import { SetupError } from '../backend/setup-error.ts';
 import { isLocalUrl, readDevVars, setDevVar, writeDevVars } from './dev-vars.ts';
 
 export const localDir = join(projectRoot, '.local', 'supabase');
@@ -78,6 +88,31 @@ export async function prepareDevBackend(): Promise<DevBackend | null> {
     say('updated SUPABASE_URL and SUPABASE_ANON_KEY in .dev.vars');
   }
   return backend;
+}
+
+/**
+ * db:reset's deleting half. Whether dev runs is asked of the data folder itself, not of the ports: an operator
+ * who moved NEWSTAX_DB_PORT to get past a taken port would otherwise delete the folder under dev's Postgres.
+ */
+export async function deleteDevDatabase(opts: { dataDir: string; ports: BackendPorts; supabaseUrl?: string }) {
+  const { dataDir, ports, supabaseUrl } = opts;
+  if (!isLocalUrl(supabaseUrl)) {
+    throw new SetupError(`.dev.vars points at ${supabaseUrl}; db:reset only ever resets the local database.`);
+  }
+  const pid = await runningPostmasterOf(dataDir);
+  if (pid !== null) {
+    throw new SetupError(
+      `Postgres (pid ${pid}) is running on ${dataDir}. Stop \`npm run dev\` and \`npm run preview\` (preview ` +
+        'reuses the same backend) with Ctrl-C, then run `npm run db:reset` again.',
+    );
+  }
+  // The folder is idle, so what holds these ports is not this database; the rebuild needs them all the same.
+  await assertPortsFree([
+    { port: ports.db, what: 'Postgres', envVar: 'NEWSTAX_DB_PORT' },
+    { port: ports.gateway, what: 'the API gateway', envVar: 'NEWSTAX_API_PORT' },
+  ]);
+  say(`deleting ${dataDir}`);
+  await rm(dataDir, { recursive: true, force: true });
 }
 
 /** Runs `cleanup` once on Ctrl-C, SIGTERM or when the child exits, then exits with `code`. */
