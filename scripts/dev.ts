@@ -8,7 +8,7 @@ const port = Number(process.env.PORT ?? 5173);
 
 try {
   await assertPortsFree([{ port, what: 'the Remix dev server', envVar: 'PORT' }]);
-  const backend = await prepareDevBackend();
+  const backend = await prepareDevBackend({ origin: `http://localhost:${port}` });
   say(`starting the Remix dev server on http://localhost:${port}/id`);
   const vite = spawnTool('remix', ['vite:dev', '--port', String(port), '--strictPort']);
   const shutdown = onShutdown(async () => {

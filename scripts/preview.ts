@@ -17,7 +17,7 @@ try {
   say('building the site…');
   const build = spawnSync('npx', ['remix', 'vite:build'], { cwd: projectRoot, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const backend = await prepareDevBackend();
+  const backend = await prepareDevBackend({ origin: `http://localhost:${port}`, bindsSiteUrl: true });
   say(`serving the production build in workerd on http://localhost:${port}/id`);
   // Its own devtools port (the site's + 1000), as the test sites have: the default one would clash with any
   // other wrangler on the machine. SITE_URL is this server's own origin: .dev.vars names dev's, and canonical

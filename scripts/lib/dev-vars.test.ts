@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SetupError } from '../backend/setup-error.ts';
 import { isLocalUrl, parseDevVars, setDevVar } from './dev-vars.ts';
 
 describe('.dev.vars handling', () => {
@@ -22,5 +23,12 @@ describe('.dev.vars handling', () => {
     expect(isLocalUrl('http://localhost:54321')).toBe(true);
     expect(isLocalUrl('')).toBe(true);
     expect(isLocalUrl('https://abcd.supabase.co')).toBe(false);
+  });
+
+  it('reports a SUPABASE_URL without http(s):// as invalid, not as a hosted project', () => {
+    for (const url of ['127.0.0.1:55321', 'localhost:54321', 'abcd.supabase.co']) {
+      expect(() => isLocalUrl(url)).toThrow(SetupError);
+      expect(() => isLocalUrl(url)).toThrow(`SUPABASE_URL in .dev.vars is not an http(s) URL: ${url}.`);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SetupError } from '../backend/setup-error.ts';
 
 export type DevVars = Map<string, string>;
 
@@ -33,12 +34,20 @@ export async function writeDevVars(path: string, text: string) {
   await writeFile(path, text, { mode: 0o600 });
 }
 
+const isLocalHost = (hostname: string) => hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+
+/**
+ * Whether .dev.vars's SUPABASE_URL is the local backend (empty: dev fills it in) rather than a hosted project.
+ * A value without http(s):// is neither: taken for a hosted project, it started no backend and failed every page.
+ */
 export function isLocalUrl(url: string | undefined): boolean {
   if (!url) return true;
-  try {
-    const { hostname } = new URL(url);
-    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
-  } catch {
-    return false;
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') {
+    throw new SetupError(
+      `SUPABASE_URL in .dev.vars is not an http(s) URL: ${url}. Use http://127.0.0.1:54321 (the local backend), ` +
+        'or https://<ref>.supabase.co for a hosted project.',
+    );
   }
+  return isLocalHost(parsed.hostname);
 }

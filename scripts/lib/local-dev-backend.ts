@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { EnvError, serverEnv } from '../../app/lib/env.server.ts';
 import {
   type BackendPorts,
   devPorts,
@@ -10,11 +11,11 @@ import {
   projectRoot,
   startLocalBackend,
 } from '../backend/index.ts';
-import { isApiKeyFor, newJwtSecret } from '../backend/keys.ts';
+import { isApiKeyFor, newJwtSecret, signApiKey } from '../backend/keys.ts';
 import { assertPortsFree } from '../backend/ports.ts';
 import { runningPostmasterOf } from '../backend/postgres.ts';
 import { SetupError } from '../backend/setup-error.ts';
-import { isLocalUrl, readDevVars, setDevVar, writeDevVars } from './dev-vars.ts';
+import { isLocalUrl, parseDevVars, readDevVars, setDevVar, writeDevVars } from './dev-vars.ts';
 
 export const localDir = join(projectRoot, '.local', 'supabase');
 export const devDataDir = join(localDir, 'db');
@@ -34,13 +35,22 @@ async function devJwtSecret(): Promise<string> {
 /** The local backend as dev, preview and the db scripts use it; `stop` is a no-op for one another process runs. */
 export type DevBackend = Pick<LocalBackend, 'supabaseUrl' | 'anonKey' | 'dbUrl' | 'stop'> & { reused: boolean };
 
+/** The site dev or preview is about to serve, so that .dev.vars can be checked as the site will read it. */
+export type SiteServer = {
+  /** Where it is served, e.g. http://localhost:5173. */
+  origin: string;
+  /** preview binds SITE_URL to `origin` itself. */
+  bindsSiteUrl?: boolean;
+};
+
 /**
  * Makes sure .dev.vars exists (from .dev.vars.example) and, unless it points at a hosted Supabase project,
  * starts the local backend, or reuses the one another `npm run dev`/`npm run preview` already runs on the same
- * ports, and keeps SUPABASE_URL / SUPABASE_ANON_KEY in .dev.vars in step with it.
- * Returns null when a hosted project is configured.
+ * ports, and keeps SUPABASE_URL / SUPABASE_ANON_KEY in .dev.vars in step with it. Given the `site` about to be
+ * served, first checks .dev.vars with the site's own parser, so that a bad value stops the start in one line
+ * instead of failing every page. Returns null when a hosted project is configured.
  */
-export async function prepareDevBackend(): Promise<DevBackend | null> {
+export async function prepareDevBackend(site?: SiteServer): Promise<DevBackend | null> {
   let devVars = await readDevVars(projectRoot);
   if (!devVars) {
     say('writing .dev.vars from .dev.vars.example');
@@ -56,6 +66,7 @@ export async function prepareDevBackend(): Promise<DevBackend | null> {
 
   const supabaseUrl = devVars.vars.get('SUPABASE_URL');
   if (!isLocalUrl(supabaseUrl)) {
+    if (site) text = validatedForSite(text, site);
     if (text !== devVars.text) await writeDevVars(devVars.path, text);
     say(`using the hosted Supabase project at ${supabaseUrl}; no local backend started`);
     return null;
@@ -63,6 +74,12 @@ export async function prepareDevBackend(): Promise<DevBackend | null> {
 
   const jwtSecret = await devJwtSecret();
   const ports = devPorts();
+  if (!(await isApiKeyFor(devVars.vars.get('SUPABASE_ANON_KEY'), 'anon', jwtSecret))) {
+    text = setDevVar(text, 'SUPABASE_ANON_KEY', await signApiKey('anon', jwtSecret));
+  }
+  // SUPABASE_URL is dev's to write (the gateway's address, below); the rest must already be right.
+  const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+  if (site) text = validatedForSite(text, site, { SUPABASE_URL: gatewayUrl });
   let backend: DevBackend;
   const running = await findRunningBackend({ dataDir: devDataDir, ports, jwtSecret });
   if (running) {
@@ -80,14 +97,29 @@ export async function prepareDevBackend(): Promise<DevBackend | null> {
     backend = { ...own, reused: false };
   }
   text = setDevVar(text, 'SUPABASE_URL', backend.supabaseUrl);
-  if (!(await isApiKeyFor(devVars.vars.get('SUPABASE_ANON_KEY'), 'anon', jwtSecret))) {
-    text = setDevVar(text, 'SUPABASE_ANON_KEY', backend.anonKey);
-  }
   if (text !== devVars.text) {
     await writeDevVars(devVars.path, text);
-    say('updated SUPABASE_URL and SUPABASE_ANON_KEY in .dev.vars');
+    const before = devVars.vars;
+    const changed = [...parseDevVars(text)].filter(([name, value]) => before.get(name) !== value);
+    say(`updated ${changed.map(([name]) => name).join(', ')} in .dev.vars`);
   }
   return backend;
+}
+
+/**
+ * Checks the variables as the site itself will (app/lib/env.server.ts), so that dev and preview refuse to start
+ * on a value every page would fail on, with one line instead of a stack trace per request. `managed` are the
+ * values dev writes itself later on.
+ */
+function validatedForSite(text: string, site: SiteServer, managed: Record<string, string> = {}): string {
+  const vars = Object.fromEntries(parseDevVars(text));
+  try {
+    serverEnv({ ...vars, ...managed, ...(site.bindsSiteUrl ? { SITE_URL: site.origin } : {}) } as unknown as Env);
+  } catch (error) {
+    if (error instanceof EnvError) throw new SetupError(`Fix .dev.vars: ${error.message}`);
+    throw error;
+  }
+  return text;
 }
 
 /**
