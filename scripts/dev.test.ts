@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyCheckout } from '../tests/setup/checkout-copy.ts';
 import { childEnv, killProcessesInside, type Launched, launch } from '../tests/setup/processes.ts';
-import { setDevVar } from './lib/dev-vars.ts';
+import { waitForHttp } from './backend/ports.ts';
+import { parseDevVars, setDevVar } from './lib/dev-vars.ts';
 
 // 2585x: clear of the other tests' backends and sites (tests/setup/ports.ts), shifted the same way.
 const offset = Number(process.env.NEWSTAX_TEST_PORT_OFFSET ?? 0);
@@ -78,5 +79,23 @@ describe('npm run dev', { timeout: 180_000 }, () => {
         await dev.exited;
       }
     });
+  });
+
+  it("points SITE_URL at its own port when .dev.vars names another local one, so robots.txt's sitemap is its own", async () => {
+    const dev = npmRunDev();
+    try {
+      await dev.waitFor(/starting the Remix dev server/, 120_000);
+      const origin = `http://localhost:${ports.dev}`;
+      const robots = `http://127.0.0.1:${ports.dev}/robots.txt`;
+      await waitForHttp(robots, 60_000);
+      expect(/^Sitemap: (.*)$/m.exec(await (await fetch(robots)).text())?.[1]).toBe(`${origin}/sitemap.xml`);
+      expect(dev.output()).toContain(
+        `[newstax] SITE_URL in .dev.vars is http://localhost:5173, another port than this server's: using ${origin}\n`,
+      );
+      expect(parseDevVars(await readFile(devVarsPath, 'utf8')).get('SITE_URL')).toBe(origin);
+    } finally {
+      dev.signal('SIGINT');
+      await dev.exited;
+    }
   });
 });

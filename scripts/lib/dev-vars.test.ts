@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '../backend/setup-error.ts';
-import { isLocalUrl, parseDevVars, setDevVar } from './dev-vars.ts';
+import { isLocalUrl, parseDevVars, setDevVar, siteUrlFollowingPort } from './dev-vars.ts';
 
 describe('.dev.vars handling', () => {
   it('parses names and values, ignoring comments and quotes', () => {
@@ -30,5 +30,17 @@ describe('.dev.vars handling', () => {
       expect(() => isLocalUrl(url)).toThrow(SetupError);
       expect(() => isLocalUrl(url)).toThrow(`SUPABASE_URL in .dev.vars is not an http(s) URL: ${url}.`);
     }
+  });
+
+  it('moves a local SITE_URL to the served origin when their ports differ, and never a hosted one', () => {
+    const served = 'http://localhost:5180';
+    expect(siteUrlFollowingPort('http://localhost:5173', served)).toBe(served);
+    expect(siteUrlFollowingPort('http://127.0.0.1:5173/', served)).toBe(served);
+    expect(siteUrlFollowingPort('http://localhost', served)).toBe(served);
+    expect(siteUrlFollowingPort('http://localhost:5180', served)).toBeNull();
+    expect(siteUrlFollowingPort('http://127.0.0.1:5180', served)).toBeNull();
+    expect(siteUrlFollowingPort('https://newstax.example', served)).toBeNull();
+    expect(siteUrlFollowingPort('https://newstax.example:5173', served)).toBeNull();
+    expect(siteUrlFollowingPort(undefined, served)).toBeNull();
   });
 });

@@ -51,3 +51,17 @@ export function isLocalUrl(url: string | undefined): boolean {
   }
   return isLocalHost(parsed.hostname);
 }
+
+/**
+ * The SITE_URL for a site served at `servedOrigin`, when .dev.vars's one is a local address on another port
+ * (dev on PORT=5180 with SITE_URL=http://localhost:5173): canonical links, robots.txt and feeds would name a
+ * server that is not this one. Null when it needs no change; a hosted SITE_URL is never replaced.
+ */
+export function siteUrlFollowingPort(configured: string | undefined, servedOrigin: string): string | null {
+  if (!configured || !URL.canParse(configured)) return null;
+  const site = new URL(configured);
+  if (!isLocalHost(site.hostname)) return null;
+  return portOf(site) === portOf(new URL(servedOrigin)) ? null : servedOrigin;
+}
+
+const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));

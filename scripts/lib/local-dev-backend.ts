@@ -15,7 +15,7 @@ import { isApiKeyFor, newJwtSecret, signApiKey } from '../backend/keys.ts';
 import { assertPortsFree } from '../backend/ports.ts';
 import { runningPostmasterOf } from '../backend/postgres.ts';
 import { SetupError } from '../backend/setup-error.ts';
-import { isLocalUrl, parseDevVars, readDevVars, setDevVar, writeDevVars } from './dev-vars.ts';
+import { isLocalUrl, parseDevVars, readDevVars, setDevVar, siteUrlFollowingPort, writeDevVars } from './dev-vars.ts';
 
 export const localDir = join(projectRoot, '.local', 'supabase');
 export const devDataDir = join(localDir, 'db');
@@ -39,7 +39,7 @@ export type DevBackend = Pick<LocalBackend, 'supabaseUrl' | 'anonKey' | 'dbUrl' 
 export type SiteServer = {
   /** Where it is served, e.g. http://localhost:5173. */
   origin: string;
-  /** preview binds SITE_URL to `origin` itself. */
+  /** preview binds SITE_URL to `origin` itself; dev has only .dev.vars, where a local SITE_URL follows its port. */
   bindsSiteUrl?: boolean;
 };
 
@@ -108,8 +108,9 @@ export async function prepareDevBackend(site?: SiteServer): Promise<DevBackend |
 
 /**
  * Checks the variables as the site itself will (app/lib/env.server.ts), so that dev and preview refuse to start
- * on a value every page would fail on, with one line instead of a stack trace per request. `managed` are the
- * values dev writes itself later on.
+ * on a value every page would fail on, with one line instead of a stack trace per request. Then, unless SITE_URL
+ * is bound apart, a local SITE_URL on another port than the site's becomes the site's origin. `managed` are
+ * the values dev writes itself later on.
  */
 function validatedForSite(text: string, site: SiteServer, managed: Record<string, string> = {}): string {
   const vars = Object.fromEntries(parseDevVars(text));
@@ -119,7 +120,10 @@ function validatedForSite(text: string, site: SiteServer, managed: Record<string
     if (error instanceof EnvError) throw new SetupError(`Fix .dev.vars: ${error.message}`);
     throw error;
   }
-  return text;
+  const siteUrl = site.bindsSiteUrl ? null : siteUrlFollowingPort(vars.SITE_URL, site.origin);
+  if (!siteUrl) return text;
+  say(`SITE_URL in .dev.vars is ${vars.SITE_URL}, another port than this server's: using ${siteUrl}`);
+  return setDevVar(text, 'SITE_URL', siteUrl);
 }
 
 /**
