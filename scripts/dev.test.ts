@@ -3,14 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyCheckout } from '../tests/setup/checkout-copy.ts';
+import { DEV_TEST_PORTS } from '../tests/setup/ports.ts';
 import { childEnv, killProcessesInside, type Launched, launch } from '../tests/setup/processes.ts';
 import { waitForHttp } from './backend/ports.ts';
 import { parseDevVars, setDevVar } from './lib/dev-vars.ts';
 
-// 2585x: clear of the other tests' backends and sites (tests/setup/ports.ts), shifted the same way.
-const offset = Number(process.env.NEWSTAX_TEST_PORT_OFFSET ?? 0);
-const ports = { gateway: 25851, db: 25852, postgrest: 25853, postgrestAdmin: 25854, dev: 25858 };
-for (const name of Object.keys(ports) as (keyof typeof ports)[]) ports[name] += offset;
+const ports = DEV_TEST_PORTS;
 
 // dev writes .dev.vars and .local/ into the project: it runs in a copy, never touching the developer's own.
 const root = await realpath(await mkdtemp(join(tmpdir(), 'newstax-dev-')));

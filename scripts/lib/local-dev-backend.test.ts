@@ -3,20 +3,12 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DB_RESET_TEST_PORTS } from '../../tests/setup/ports.ts';
 import { startPostgres, withClient } from '../backend/postgres.ts';
 import { SetupError } from '../backend/setup-error.ts';
 import { deleteDevDatabase } from './local-dev-backend.ts';
 
-// 2583x: clear of the other tests' backends (tests/setup/ports.ts), shifted the same way.
-const offset = Number(process.env.NEWSTAX_TEST_PORT_OFFSET ?? 0);
-const runningDbPort = 25832 + offset;
-/** Where an operator moved dev's ports to, as the old "port in use" message suggested: all free. */
-const movedPorts = {
-  db: 25833 + offset,
-  gateway: 25831 + offset,
-  postgrest: 25834 + offset,
-  postgrestAdmin: 25835 + offset,
-};
+const { running: runningDbPort, ...movedPorts } = DB_RESET_TEST_PORTS;
 
 const root = await mkdtemp(join(tmpdir(), 'newstax-db-reset-'));
 await chmod(root, 0o755);

@@ -26,6 +26,22 @@ export const PREVIEW_TEST_PORTS = shifted({
   /** wrangler's devtools take this + 1000. */
   preview: 25788,
 });
+/** dev's own test: the dev backend and dev server it starts in a copy of the checkout. */
+export const DEV_TEST_PORTS = shifted({
+  gateway: 25851,
+  db: 25852,
+  postgrest: 25853,
+  postgrestAdmin: 25854,
+  dev: 25858,
+});
+/** db:reset's test: a Postgres running on a data folder, and the free ports an operator might move dev to. */
+export const DB_RESET_TEST_PORTS = shifted({
+  running: 25832,
+  db: 25833,
+  gateway: 25831,
+  postgrest: 25834,
+  postgrestAdmin: 25835,
+});
 export const E2E_BACKEND_PORTS = shifted({ db: 26432, gateway: 26421, postgrest: 26423, postgrestAdmin: 26424 });
 
 /** One wrangler pages dev per configuration the browser tests need. */
