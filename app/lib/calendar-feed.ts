@@ -84,10 +84,3 @@ export function calendarFeed(
   const text = feed.toString();
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
-
-/** A strong validator for the feed: the SHA-256 of its bytes, as an HTTP entity tag. */
-export async function entityTag(body: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `"${hex.slice(0, 32)}"`;
-}

@@ -41,3 +41,10 @@ export function answerConditionally(request: Request, response: Response): Respo
   for (const name of ['Content-Length', 'Content-Type', 'Content-Encoding']) headers.delete(name);
   return new Response(null, { status: 304, headers });
 }
+
+/** A strong validator for a body: the SHA-256 of its bytes, as an HTTP entity tag. */
+export async function entityTag(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `"${hex.slice(0, 32)}"`;
+}

@@ -1,6 +1,7 @@
 import { data } from '@remix-run/cloudflare';
 import { langFromPath } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
+import { entityTag } from './conditional-requests';
 import { htmlSafeJson } from './json';
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL } from './response-policy';
 import { documentTitle } from './site';
@@ -34,9 +35,18 @@ export function textResponse(status: number, text: string, headers: Record<strin
   });
 }
 
-export function xmlResponse(xml: string, cacheControl: string): Response {
+/**
+ * A feed or sitemap, tagged with its body's hash: feed readers and crawlers poll these, and a matching
+ * If-None-Match then costs them a 304 instead of the whole file (the edge answers it, cached copy or not).
+ */
+export async function xmlResponse(xml: string, cacheControl: string): Promise<Response> {
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl, ...NOSNIFF },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': cacheControl,
+      ETag: await entityTag(xml),
+      ...NOSNIFF,
+    },
   });
 }
 

@@ -60,6 +60,29 @@ test.describe('feeds, sitemaps and robots.txt reach their resource routes in wor
     }
   });
 
+  test('a feed reader or crawler that has the current copy gets a 304, on the site and from the edge cache', async ({
+    request,
+  }) => {
+    for (const site of [main, siteUrl('cached')]) {
+      for (const path of [
+        '/id/feed.xml',
+        '/en/pph/feed.xml',
+        '/sitemap.xml',
+        '/sitemaps/pages-id.xml',
+        '/sitemap-news.xml',
+      ]) {
+        const first = await request.get(`${site}${path}`);
+        const etag = first.headers().etag ?? '';
+        expect(etag, path).toMatch(/^"[0-9a-f]{32}"$/);
+        const again = await request.get(`${site}${path}`, { headers: { 'If-None-Match': etag } });
+        expect(again.status(), path).toBe(304);
+        expect(await again.text(), path).toBe('');
+        const other = await request.get(`${site}${path}`, { headers: { 'If-None-Match': '"0"' } });
+        expect([other.status(), other.headers().etag], path).toEqual([200, etag]);
+      }
+    }
+  });
+
   test('/robots.txt names the sitemap index', async ({ request }) => {
     const response = await request.get(`${main}/robots.txt`);
     expect(response.status()).toBe(200);
