@@ -123,6 +123,16 @@ function tiered(cache: EdgeCacheContext['cache']): EdgeCacheContext['cache'] {
   return tier;
 }
 
+/**
+ * The request's validators as they arrived. Remix's Pages handler deletes `If-None-Match` from the request it
+ * is given before asking the static assets (@remix-run/cloudflare-pages, a wrangler workaround), so neither a
+ * route nor this function, after a render, could see it: a fresh render never answered 304.
+ */
+function conditionsOf(request: Request): Request {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return request;
+  return new Request(request.url, { method: request.method, headers: new Headers(request.headers) });
+}
+
 /** A misconfigured environment is Remix's to report (its error page); the edge then only adds headers. */
 function environmentOrNull(env: Env): ServerEnv | null {
   try {
@@ -145,9 +155,10 @@ export async function handleAtTheEdge(
   const env = environmentOrNull(context.env);
   const { pathname, protocol } = new URL(context.request.url);
   const ads = env !== null && publicEnv(env).adsense !== null;
-  // A copy from the cache is revalidated here as the route would have: a matching validator gets a 304.
+  const conditions = conditionsOf(context.request);
+  // A copy from the cache, or a fresh render, is revalidated here: a matching validator gets a 304.
   const secure = (response: Response) =>
-    secureResponse(answerConditionally(context.request, response), { ads, https: protocol === 'https:' });
+    secureResponse(answerConditionally(conditions, response), { ads, https: protocol === 'https:' });
   if (isUnroutable(pathname)) return secure(bareNotFoundPage(pathname));
   const refused = refusedMethod(context.request.method, pathname);
   if (refused) return secure(refused);
