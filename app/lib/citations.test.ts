@@ -7,6 +7,13 @@ const NAMES = new Map([
   ['BEA', 'uu/13/1985'],
   ['BEA METERAI', 'uu/10/2020'],
   ['CIPTA KERJA', 'uu/6/2023'],
+  // Laws named in full, as the seed articles write them: three to eight words.
+  ['HARMONISASI PERATURAN PERPAJAKAN', 'uu/7/2021'],
+  ['TAX HARMONISATION', 'uu/7/2021'],
+  ['TAX HARMONIZATION', 'uu/7/2021'],
+  ['GENERAL TAX PROVISIONS', 'uu/6/1983'],
+  ['INCOME TAX', 'uu/7/1983'],
+  ['HUBUNGAN KEUANGAN ANTARA PEMERINTAH PUSAT DAN PEMERINTAHAN DAERAH', 'uu/1/2022'],
 ]);
 
 /** The keys and matched texts found in `text`. */
@@ -62,6 +69,14 @@ const FORMS: [string, string][] = [
   ['UU Bea  Meterai', 'uu/10/2020'],
   ['HPP Law', 'uu/7/2021'],
   ['Cipta Kerja Law', 'uu/6/2023'],
+  ['UU Harmonisasi Peraturan Perpajakan', 'uu/7/2021'],
+  ['Undang-Undang Harmonisasi Peraturan Perpajakan', 'uu/7/2021'],
+  ['uu harmonisasi  peraturan\u00a0perpajakan', 'uu/7/2021'],
+  ['UU Hubungan Keuangan antara Pemerintah Pusat dan Pemerintahan Daerah', 'uu/1/2022'],
+  ['Tax Harmonisation Law', 'uu/7/2021'],
+  ['Tax Harmonization Law', 'uu/7/2021'],
+  ['General Tax Provisions Law', 'uu/6/1983'],
+  ['Income Tax Law', 'uu/7/1983'],
   ['Minister of Finance Regulation No. 168 of 2023', 'pmk/168/2023'],
   ['Finance Minister Regulation Number 168 of 2023', 'pmk/168/2023'],
   ['Ministry of Finance Regulation No. 168 of 2023', 'pmk/168/2023'],
@@ -125,11 +140,25 @@ describe('findCitations: what is not a citation', () => {
     'PER-2/BC/2024',
     'SUPER-2/PJ/2024',
     'UU PPh',
-    'UU Harmonisasi Peraturan Perpajakan',
     'UU HPPX',
     'UU HPP2',
     'the HPP Lawyer',
     'Perda 5/2023',
+    // A law's full name is a citation only after "UU" or before "Law", and only whole.
+    'harmonisasi',
+    'Harmonisasi Peraturan Perpajakan',
+    'UU Harmonisasi',
+    'UU Harmonisasi Peraturan',
+    'UU Harmonisasi Peraturan PerpajakanX',
+    'UU Harmonisasi\nPeraturan Perpajakan',
+    'UU Hubungan Keuangan antara Pemerintah Pusat dan Pemerintahan',
+    'Law',
+    'the Law',
+    'Tax Law',
+    'Harmonisation Law',
+    'the Tax Harmonisation',
+    'Tax Harmonisation Lawyer',
+    'income tax',
   ];
   for (const text of NEGATIVES) {
     it(`finds nothing in ${JSON.stringify(text)}`, () => {
@@ -140,6 +169,11 @@ describe('findCitations: what is not a citation', () => {
   it('needs the names for named laws: without them, "UU HPP" is plain text', () => {
     expect(found('UU HPP dan HPP Law', new Map())).toEqual([]);
     expect(findCitations('UU HPP')).toEqual([]);
+  });
+
+  it('leaves a full name the register does not hold as plain text', () => {
+    const short = new Map([['HPP', 'uu/7/2021']]);
+    expect(found('UU Harmonisasi Peraturan Perpajakan dan Tax Harmonisation Law', short)).toEqual([]);
   });
 });
 
@@ -169,6 +203,20 @@ describe('findCitations: order, overlap and offsets', () => {
     expect(found('UU Bea Meterai dan UU Bea Cukai')).toEqual([
       ['UU Bea Meterai', 'uu/10/2020'],
       ['UU Bea', 'uu/13/1985'],
+    ]);
+  });
+
+  it('reads a full name as the seed articles write it, and stops where the name does', () => {
+    expect(found('UU Harmonisasi Peraturan Perpajakan (HPP) menetapkan tarif pajak karbon')).toEqual([
+      ['UU Harmonisasi Peraturan Perpajakan', 'uu/7/2021'],
+    ]);
+    expect(found('as mandated by the Tax Harmonisation Law, will only')).toEqual([
+      ['Tax Harmonisation Law', 'uu/7/2021'],
+    ]);
+    expect(found('Article 7 of the General Tax Provisions Law (UU KUP) and the Income Tax Law.')).toEqual([
+      ['General Tax Provisions Law', 'uu/6/1983'],
+      ['UU KUP', 'uu/6/1983'],
+      ['Income Tax Law', 'uu/7/1983'],
     ]);
   });
 
@@ -204,6 +252,10 @@ describe('findCitations: cost', () => {
     'designation halves': '1/PMK.03/',
     'citations back to back': 'PMK 1/2023 ',
     'issuer words': 'Peraturan Dirjen Pajak Nomor PER-',
+    'full name halves': 'UU Harmonisasi Peraturan ',
+    'the longest name without a law': 'Hubungan Keuangan antara Pemerintah Pusat dan Pemerintahan Daerah ',
+    'the longest name cited': 'UU Hubungan Keuangan antara Pemerintah Pusat dan Pemerintahan Daerah ',
+    'name words without a law': 'Tax Harmonisation Tax ',
   };
   const SIZES = [10_000, 100_000, 1_000_000];
   /** A generous constant: each character is visited once and each word start tries a bounded set of patterns. */

@@ -1,6 +1,6 @@
 /**
  * Regulation citations in article text: "PMK 168/2023", "PP Nomor 58 Tahun 2023", "168/PMK.03/2023",
- * "PER-2/PJ/2024", "UU HPP", "Government Regulation No. 58 of 2023"… Each becomes a cite key
+ * "PER-2/PJ/2024", "UU HPP", "the Tax Harmonisation Law", "Government Regulation No. 58 of 2023"… Each becomes a cite key
  * (`{kind}/{number}/{year}`, the key regulations.cite_key derives). Pure and client-safe. Regional regulations
  * (perda) are left out: their numbers repeat from one region to the next, so a number and year name none.
  *
@@ -72,10 +72,13 @@ const FORMS: readonly Form[] = [
   },
 ];
 
-// Named laws: "UU HPP", "Undang-Undang Cipta Kerja", "the HPP Law". A name is one or two words of letters.
+// Named laws: "UU HPP", "Undang-Undang Harmonisasi Peraturan Perpajakan", "the Tax Harmonisation Law". A name is
+// one to MAX_NAME_WORDS words of at most 40 letters each, exactly what regulation_names_format lets the database
+// hold, so that every name the SQL parser can match this one can read too.
+const MAX_NAME_WORDS = 8;
 const LAW_PREFIX = new RegExp(`(?:UU|${UNDANG})${S}`, 'iy');
 const FIRST_WORD = new RegExp(`[A-Za-z]{1,40}${END}`, 'y');
-const SECOND_WORD = new RegExp(`${S}[A-Za-z]{1,40}${END}`, 'y');
+const NEXT_WORD = new RegExp(`${S}([A-Za-z]{1,40})${END}`, 'y');
 const LAW_SUFFIX = new RegExp(`${S}Law${END}`, 'iy');
 const SPACES = /[-\s]+/g;
 
@@ -109,32 +112,57 @@ function attempt(pattern: RegExp, text: string, at: number, stats: CitationStats
   return match;
 }
 
-/** Where one name or two names' worth of words starting at `at` end (the longer last). */
-function wordEnds(text: string, at: number, stats: CitationStats): number[] {
-  if (!attempt(FIRST_WORD, text, at, stats)) return [];
-  const first = FIRST_WORD.lastIndex;
-  return attempt(SECOND_WORD, text, first, stats) ? [first, SECOND_WORD.lastIndex] : [first];
+/** The names, upper-cased, and every run of their first words that is shorter than the whole name. */
+type Names = { keys: ReadonlyMap<string, string>; prefixes: ReadonlySet<string> };
+
+function namesOf(keys: ReadonlyMap<string, string>): Names {
+  const prefixes = new Set<string>();
+  for (const name of keys.keys()) {
+    const words = name.split(' ');
+    for (let count = 1; count < words.length; count++) prefixes.add(words.slice(0, count).join(' '));
+  }
+  return { keys, prefixes };
 }
 
-function namedAt(text: string, at: number, names: ReadonlyMap<string, string>, stats: CitationStats): Found | null {
-  let best: Found | null = null;
-  const consider = (nameStart: number, nameEnd: number, end: number) => {
-    const key = names.get(text.slice(nameStart, nameEnd).replace(SPACES, ' ').toUpperCase());
+/**
+ * Every name starting at `at`, shortest first, with where it ends. The walk reads one more word only while the
+ * words so far begin a longer name, so ordinary text costs one word here and a name at most MAX_NAME_WORDS.
+ */
+function namesFrom(text: string, at: number, names: Names, stats: CitationStats): Found[] {
+  const found: Found[] = [];
+  if (!attempt(FIRST_WORD, text, at, stats)) return found;
+  let end = FIRST_WORD.lastIndex;
+  let words = text.slice(at, end).toUpperCase();
+  for (let count = 1; ; count++) {
     stats.steps += 1;
-    if (key && (!best || end > best.end)) best = { end, key };
-  };
-  if (attempt(LAW_PREFIX, text, at, stats)) {
-    const nameStart = LAW_PREFIX.lastIndex;
-    for (const end of wordEnds(text, nameStart, stats)) consider(nameStart, end, end);
+    const key = names.keys.get(words);
+    if (key) found.push({ end, key });
+    if (count === MAX_NAME_WORDS || !names.prefixes.has(words)) return found;
+    const next = attempt(NEXT_WORD, text, end, stats);
+    if (!next) return found;
+    words += ` ${(next[1] ?? '').toUpperCase()}`;
+    end = NEXT_WORD.lastIndex;
   }
-  for (const end of wordEnds(text, at, stats)) {
-    if (attempt(LAW_SUFFIX, text, end, stats)) consider(at, end, LAW_SUFFIX.lastIndex);
+}
+
+/** The longest named law at `at`: "UU" or "Undang-Undang" and a name, or a name and "Law". */
+function namedAt(text: string, at: number, names: Names, stats: CitationStats): Found | null {
+  let best: Found | null = null;
+  if (attempt(LAW_PREFIX, text, at, stats)) {
+    for (const name of namesFrom(text, LAW_PREFIX.lastIndex, names, stats)) {
+      if (!best || name.end > best.end) best = name;
+    }
+  }
+  for (const name of namesFrom(text, at, names, stats)) {
+    if (attempt(LAW_SUFFIX, text, name.end, stats) && (!best || LAW_SUFFIX.lastIndex > best.end)) {
+      best = { end: LAW_SUFFIX.lastIndex, key: name.key };
+    }
   }
   return best;
 }
 
 /** The longest citation starting exactly at `at`, of any form. */
-function citationAt(text: string, at: number, names: ReadonlyMap<string, string>, stats: CitationStats) {
+function citationAt(text: string, at: number, names: Names | null, stats: CitationStats) {
   let best: Found | null = null;
   for (const form of FORMS) {
     const match = attempt(form.pattern, text, at, stats);
@@ -142,7 +170,7 @@ function citationAt(text: string, at: number, names: ReadonlyMap<string, string>
       best = { end: form.pattern.lastIndex, key: form.key(match) };
     }
   }
-  if (names.size > 0) {
+  if (names) {
     const named = namedAt(text, at, names, stats);
     if (named && (!best || named.end > best.end)) best = named;
   }
@@ -152,8 +180,8 @@ function citationAt(text: string, at: number, names: ReadonlyMap<string, string>
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 /**
- * Every citation in `text`, in order and without overlap. `names` maps an upper-cased short name ("HPP",
- * "BEA METERAI") to its cite key; a name not in it is no citation. Pass `stats` to count the work done.
+ * Every citation in `text`, in order and without overlap. `names` maps an upper-cased name, its words
+ * separated by single spaces ("HPP", "BEA METERAI", "HARMONISASI PERATURAN PERPAJAKAN"), to its cite key; a name not in it is no citation. Pass `stats` to count the work done.
  */
 export function findCitations(
   text: string,
@@ -161,6 +189,7 @@ export function findCitations(
   stats: CitationStats = { steps: 0 },
 ): Citation[] {
   const found: Citation[] = [];
+  const named = names.size > 0 ? namesOf(names) : null;
   let at = 0;
   while (at < text.length) {
     stats.steps += 1;
@@ -169,7 +198,7 @@ export function findCitations(
       at += 1;
       continue;
     }
-    const citation = citationAt(text, at, names, stats);
+    const citation = citationAt(text, at, named, stats);
     if (citation) {
       found.push({ start: at, end: citation.end, key: citation.key });
       at = citation.end;
