@@ -118,6 +118,14 @@ from (values
   ('PPN', 'uu-8-1983'),
   ('HPP', 'uu-7-2021'),
   ('Bea Meterai', 'uu-10-2020'),
-  ('HKPD', 'uu-1-2022')
+  ('HKPD', 'uu-1-2022'),
+  -- The laws' names written out, as the articles also cite them ("UU Harmonisasi Peraturan Perpajakan", "the Tax
+  -- Harmonisation Law"); migration 20261201000800 adds the same rows to databases seeded before it.
+  ('Harmonisasi Peraturan Perpajakan', 'uu-7-2021'),
+  ('Tax Harmonisation', 'uu-7-2021'),
+  ('Tax Harmonization', 'uu-7-2021'),
+  ('General Tax Provisions', 'uu-6-1983'),
+  ('Income Tax', 'uu-7-1983'),
+  ('Hubungan Keuangan antara Pemerintah Pusat dan Pemerintahan Daerah', 'uu-1-2022')
 ) as name (name, slug)
 join public.regulations r on r.slug = name.slug;

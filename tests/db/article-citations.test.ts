@@ -120,6 +120,37 @@ describe('article_citations follows every write to an article', () => {
   });
 });
 
+describe('laws named in full', () => {
+  it('cites a law written out after "UU" or before "Law", through the names the register holds', async () => {
+    const id = await insertArticle(
+      'test-cit-full-id',
+      'Sejak UU Harmonisasi Peraturan Perpajakan (HPP) berlaku, tarifnya naik; harmonisasi saja bukan kutipan.',
+    );
+    expect(await keysOf(id)).toEqual(['uu/7/2021']);
+    const en = await insertArticle(
+      'test-cit-full-en',
+      'As mandated by the Tax Harmonisation Law and the General Tax Provisions Law; the law alone is not one.',
+      'en',
+    );
+    expect(await keysOf(en)).toEqual(['uu/6/1983', 'uu/7/2021']);
+    expect(
+      await keysOf(await insertArticle('test-cit-full-none', 'Harmonisasi Peraturan Perpajakan dan Law.')),
+    ).toEqual([]);
+  });
+
+  it('has the seed articles that name the HPP Law in full cite it, in both languages', async () => {
+    // Bodies are read from the database rather than listed by slug, so that edits to the seed text keep this true.
+    const rows = await sql<{ lang: string; cites: boolean }>(
+      `select a.lang, exists (select 1 from public.article_citations c
+                              where c.article_id = a.id and c.cite_key = 'uu/7/2021') as cites
+       from public.articles a
+       where a.slug not like 'test-%' and a.body ~* '(UU|Undang-Undang) Harmonisasi Peraturan Perpajakan|Tax Harmoni[sz]ation Law'`,
+    );
+    expect(new Set(rows.map((row) => row.lang))).toEqual(new Set(['id', 'en']));
+    expect(rows.filter((row) => !row.cites)).toEqual([]);
+  });
+});
+
 describe('article_citations for the anon key', () => {
   it('shows only citations of published articles, never drafts or scheduled ones', async () => {
     const published = await insertArticle('test-cit-rls-published', 'PMK 901/2031');

@@ -101,6 +101,11 @@ function generatedBodies(count: number): string[] {
         'Testcita Dua',
         'Testcita  Dua',
         'Testcita Tiga',
+        'Testcita Dua Nama Lengkap',
+        'Testcita Dua Nama',
+        'testcita dua\u00a0nama  lengkap',
+        'Testcita Dua Nama\nLengkap',
+        'Testcita Dua Nama LengkapX',
         'HPP',
         'KUP',
         'Bea Meterai',
@@ -160,6 +165,7 @@ describe('the SQL parser agrees with the TypeScript one', () => {
     const bodies = generatedBodies(600);
     const { names, keys } = await databaseKeys(bodies);
     expect(names.get('TESTCITA DUA')).toBe('uu/903/2031');
+    expect(names.get('TESTCITA DUA NAMA LENGKAP')).toBe('uu/904/2031');
     expect(keys.filter((each) => each.length > 0).length).toBeGreaterThan(150);
     expect(new Set(keys.flat()).size).toBeGreaterThan(50);
     bodies.forEach((body, i) => {
