@@ -33,7 +33,7 @@ export type CitedRegulation = {
   /** The title in the page's language (the Indonesian one when no translation is known), if recorded. */
   title: string | null;
   status: RegulationStatus;
-  /** Short names writers use for it after "UU" ("HPP"), upper-cased. */
+  /** Names writers cite it by after "UU" or before "Law" ("HPP", "TAX HARMONISATION"), upper-cased. */
   names: string[];
 };
 
