@@ -901,7 +901,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'opini-saatnya-pajak-daerah-dikelola-lebih-transparan',
   $t$Opini: Saatnya Pajak Daerah Dikelola Lebih Transparan$t$,
   $x$UU HKPD memberi daerah ruang fiskal baru lewat opsen dan PBJT. Tanpa transparansi, tambahan penerimaan itu berisiko tidak dirasakan warga.$x$,
-  $b$[UU Hubungan Keuangan antara Pemerintah Pusat dan Pemerintahan Daerah (HKPD)](https://djpk.kemenkeu.go.id/) membawa perubahan besar bagi pajak daerah. Opsen pajak kendaraan, penyatuan lima jenis pajak menjadi pajak barang dan jasa tertentu (PBJT), serta penyesuaian PBB-P2 memberi kabupaten dan kota sumber penerimaan yang lebih pasti.
+  $b$UU Hubungan Keuangan antara Pemerintah Pusat dan Pemerintahan Daerah (HKPD) membawa perubahan besar bagi pajak daerah. Opsen pajak kendaraan, penyatuan lima jenis pajak menjadi pajak barang dan jasa tertentu (PBJT), serta penyesuaian PBB-P2 memberi kabupaten dan kota sumber penerimaan yang lebih pasti.
 
 Namun, tambahan kewenangan itu belum diimbangi keterbukaan informasi yang memadai.
 
