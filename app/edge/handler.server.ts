@@ -5,7 +5,7 @@ import { NO_STORE } from '../lib/response-policy';
 import { searchMethodNotAllowed } from '../lib/search-api.server';
 import { THEME_ACTION, type ThemeMode } from '../lib/theme';
 import { themeSessionResolver } from '../lib/theme.server';
-import { lowerCasePath } from '../lib/urls';
+import { canonicalPath } from '../lib/urls';
 import { cacheKey, type EdgeCacheContext, headThroughEdgeCache, withEdgeCache } from './edge-cache.server';
 import { withMemoryTier } from './memory-tier.server';
 import { secureResponse } from './security-headers.server';
@@ -99,16 +99,19 @@ function isResourceData(pathname: string): boolean {
   return pathname.toLowerCase().endsWith('.data') && (path === '/search' || /\.[a-z]+$/.test(path));
 }
 
-/** A reader who typed "/ID" or "/en/Regulations" is sent, once and for good, to the path every link uses. */
-function lowerCaseRedirect(url: URL): Response | null {
-  const lower = lowerCasePath(url.pathname);
-  if (!lower) return null;
+/**
+ * A reader who typed "/ID" or "/en/Regulations", or a client that asked for "/robots.txt/", is sent, once and
+ * for good, to the path every link uses.
+ */
+function canonicalRedirect(url: URL): Response | null {
+  const canonical = canonicalPath(url.pathname);
+  if (!canonical) return null;
   const headers: Record<string, string> = {
-    Location: `${lower}${url.search}`,
+    Location: `${canonical}${url.search}`,
     'Cache-Control': 'public, max-age=86400',
   };
   // Any origin may read the API's description; a browser follows a cross-origin redirect only when it may read it.
-  if (lower === OPENAPI_PATH) headers['Access-Control-Allow-Origin'] = '*';
+  if (canonical === OPENAPI_PATH) headers['Access-Control-Allow-Origin'] = '*';
   return new Response(null, { status: 301, headers });
 }
 
@@ -165,7 +168,7 @@ export async function handleAtTheEdge(
   if (isResourceData(pathname)) return secure(bareNotFoundPage(pathname));
   const request = withoutLegacyData(context.request);
   const url = new URL(request.url);
-  const redirect = request.method === 'GET' || request.method === 'HEAD' ? lowerCaseRedirect(url) : null;
+  const redirect = request.method === 'GET' || request.method === 'HEAD' ? canonicalRedirect(url) : null;
   if (redirect) return secure(redirect);
   const { buildId } = remix;
   const render = () => remix.handle(request);

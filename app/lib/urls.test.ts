@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   articlePath,
   authorPath,
+  canonicalPath,
   categoryPath,
   lowerCasePath,
   regulationPath,
@@ -81,6 +82,19 @@ describe('lowerCasePath', () => {
       '/',
     ]) {
       expect(lowerCasePath(path), path).toBeNull();
+    }
+  });
+
+  it('gives a file typed with a slash after it, in any case, its one address; anything else as lowerCasePath does', () => {
+    expect(canonicalPath('/robots.txt/')).toBe('/robots.txt');
+    expect(canonicalPath('/OpenAPI.json/')).toBe('/openapi.json');
+    expect(canonicalPath('/id/feed.xml/')).toBe('/id/feed.xml');
+    expect(canonicalPath('/en/PPh/feed.xml//')).toBe('/en/pph/feed.xml');
+    expect(canonicalPath('/id/kalender.ics/')).toBe('/id/kalender.ics');
+    expect(canonicalPath('/sitemaps/pages-id.xml/')).toBe('/sitemaps/pages-id.xml');
+    expect(canonicalPath('/en/Regulations')).toBe('/en/regulations');
+    for (const path of ['/robots.txt', '/id/feed.xml', '/search/', '/id/berita/', '/id/pajak.go.id', '/x.exe/', '/']) {
+      expect(canonicalPath(path), path).toBeNull();
     }
   });
 

@@ -35,6 +35,18 @@ export function lowerCasePath(pathname: string): string | null {
   return lower === pathname ? null : lower;
 }
 
+/**
+ * The path every link uses for the one a reader or client typed, or null when it is already that path: lower
+ * case (lowerCasePath), and a file (`/robots.txt/`, `/id/feed.xml/`) without the slash after it, which would
+ * otherwise serve the same file at a second address.
+ */
+export function canonicalPath(pathname: string): string | null {
+  const lower = lowerCasePath(pathname) ?? pathname;
+  const file = /^((?:\/[A-Za-z0-9._-]+)*\.(?:xml|txt|json|ics))\/+$/i.exec(lower)?.[1];
+  const canonical = file ? (lowerCasePath(file) ?? file) : lower;
+  return canonical === pathname ? null : canonical;
+}
+
 export function homePath(lang: Lang): string {
   return `/${lang}`;
 }

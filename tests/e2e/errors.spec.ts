@@ -74,7 +74,9 @@ test('error pages and their data are never stored by a cache', async ({ request 
   }
 });
 
-test('a path typed with capitals is sent once to the lower-case one every link uses', async ({ request }) => {
+test('a path typed with capitals, or a file with a slash after it, is sent once to the one every link uses', async ({
+  request,
+}) => {
   for (const [path, location] of [
     ['/ID', '/id'],
     ['/EN', '/en'],
@@ -85,6 +87,9 @@ test('a path typed with capitals is sent once to the lower-case one every link u
     ['/Sitemap.xml', '/sitemap.xml'],
     ['/sitemaps/Pages-EN.xml', '/sitemaps/pages-en.xml'],
     ['/OPENAPI.JSON', '/openapi.json'],
+    ['/robots.txt/', '/robots.txt'],
+    ['/id/feed.xml/', '/id/feed.xml'],
+    ['/id/Kalender.ics/', '/id/kalender.ics'],
   ] as const) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(301);
