@@ -104,6 +104,34 @@ describe('findTerms: whole words', () => {
     ]);
   });
 
+  it('never cuts a longer term for a shorter one that starts earlier: the cover of the overlap decides', () => {
+    const terms = [
+      ...TERMS,
+      term('restitusi', { id: 'Restitusi', aliasesId: ['restitusi pajak'], en: 'overpaid tax' }),
+      term('ppnbm-en', { en: 'tax on luxury goods' }),
+    ];
+    // The seed article's sentence: "restitusi Pajak" was linked and "Pertambahan Nilai" left plain.
+    expect(found('Nilai restitusi Pajak Pertambahan Nilai (PPN) yang dibayarkan', 'id', terms)).toEqual([
+      ['Pajak Pertambahan Nilai', 'ppn'],
+      ['PPN', 'ppn'],
+    ]);
+    expect(found('Restitusi pajak dan restitusi pajak pertambahan nilai', 'id', terms)).toEqual([
+      ['Restitusi pajak', 'restitusi'],
+      ['pajak pertambahan nilai', 'ppn'],
+    ]);
+    expect(found('refunds of overpaid tax on luxury goods; overpaid tax', 'en', terms)).toEqual([
+      ['tax on luxury goods', 'ppnbm-en'],
+      ['overpaid tax', 'restitusi'],
+    ]);
+  });
+
+  it('takes the set of overlapping terms that covers most, and the earlier on a tie', () => {
+    const chain = [term('ab', { en: 'a b' }), term('bc', { en: 'b c' }), term('cd', { en: 'c d' })];
+    expect(found('a b c d', 'en', chain).map(([text]) => text)).toEqual(['a b', 'c d']);
+    expect(found('a b c', 'en', chain)).toEqual([['a b', 'ab']]);
+    expect(found('x b c d', 'en', chain)).toEqual([['b c', 'bc']]);
+  });
+
   it('lets any one whitespace character stand between the words of a phrase', () => {
     expect(found('Pajak\u00a0Pertambahan\tNilai')).toEqual([['Pajak\u00a0Pertambahan\tNilai', 'ppn']]);
     expect(found('Pajak  Pertambahan Nilai')[0]).toEqual(['Pajak', 'pajak']);
@@ -130,8 +158,8 @@ function reference(terms: readonly GlossaryTerm[], lang: Lang, text: string) {
     .filter((p) => p.s && (p.exact || caps(p.s)))
     .concat(all.filter((p) => p.s && !p.exact && !caps(p.s)));
   const fold = (s: string, exact: boolean) => (exact ? s : s.toLowerCase()).replace(/\s/g, ' ');
-  const out: (string | undefined)[][] = [];
-  for (let at = 0; at < text.length; ) {
+  // The candidate at each place: the longest term starting there, the first listed on a tie.
+  const candidates = Array.from(text, (_, at) => {
     let best: { end: number; index: number } | null = null;
     for (const p of edge(text[at - 1], text[at]) ? patterns : []) {
       const end = at + p.s.length;
@@ -139,13 +167,24 @@ function reference(terms: readonly GlossaryTerm[], lang: Lang, text: string) {
       if (fold(text.slice(at, end), exact) !== fold(p.s, exact) || !edge(text[end - 1], text[end])) continue;
       if (!best || end > best.end) best = { end, index: p.index };
     }
-    if (!best) at += 1;
-    else {
-      out.push([text.slice(at, best.end), terms[best.index]?.slug]);
-      at = best.end;
-    }
-  }
-  return out;
+    return best;
+  });
+  // Every set of non-overlapping candidates from `at` on, tried: the one covering most, then taking the earliest.
+  type Choice = { cover: number; picks: number[] };
+  const memo = new Map<number, Choice>();
+  const choose = (at: number): Choice => {
+    if (at >= text.length) return { cover: 0, picks: [] };
+    const known = memo.get(at);
+    if (known) return known;
+    const skip = choose(at + 1);
+    const here = candidates[at];
+    const rest = here && choose(here.end);
+    const take = here && rest && { cover: here.end - at + rest.cover, picks: [at, ...rest.picks] };
+    const choice = take && take.cover >= skip.cover ? take : skip;
+    memo.set(at, choice);
+    return choice;
+  };
+  return choose(0).picks.map((at) => [text.slice(at, candidates[at]?.end), terms[candidates[at]?.index ?? -1]?.slug]);
 }
 
 describe('findTerms against the rules spelt out', () => {
@@ -157,16 +196,17 @@ describe('findTerms against the rules spelt out', () => {
     };
     const pick = (alphabet: string, length: number) =>
       Array.from({ length }, () => alphabet[random(alphabet.length)]).join('');
+    // Every other round, terms and text are a few words of four: terms then often overlap in the text.
+    const words = (length: number) => Array.from({ length }, () => ['a', 'b', 'A', 'ab'][random(4)]).join(' ');
     for (let round = 0; round < 2000; round += 1) {
+      const phrase = () => (round % 2 ? words(1 + random(4)) : pick('aAb ', 1 + random(5)));
       const terms = Array.from({ length: 1 + random(8) }, (_, k) =>
-        term(`t${k}`, { abbr: random(2) ? pick('ABa', 1 + random(3)) : undefined, id: pick('aAb ', 1 + random(5)) }),
+        term(`t${k}`, { abbr: random(2) ? pick('ABa', 1 + random(3)) : undefined, id: phrase() }),
       );
       // Pieces of the terms themselves, glued with letters, spaces, hyphens and punctuation.
       const pieces = terms.flatMap((t) => [t.abbreviation ?? 'a', t.term.id, t.term.id.toUpperCase()]);
-      const text = Array.from(
-        { length: random(8) },
-        () => pieces[random(pieces.length)] + pick(' .-aé\u00a0', random(3)),
-      ).join('');
+      const glued = () => pieces[random(pieces.length)] + pick(' .-aé\u00a0', random(3));
+      const text = round % 2 ? words(random(12)) : Array.from({ length: random(8) }, glued).join('');
       expect(found(text, 'id', terms), JSON.stringify({ terms, text })).toEqual(reference(terms, 'id', text));
     }
   });
@@ -215,8 +255,9 @@ describe('termMatcher', () => {
   });
 });
 
-/** Steps per character the design allows: per automaton a character and (amortised) a failure link, and one more. */
-const STEPS_PER_CHAR = 5;
+/** Steps per character the design allows: per automaton a character and (amortised) a failure link, and a step in
+ * each of the two passes that choose among the candidates. */
+const STEPS_PER_CHAR = 6;
 const range = (n: number) => Array.from({ length: n }, (_, k) => k);
 
 const ADVERSARIES: { name: string; terms: GlossaryTerm[]; unit: (k: number) => string }[] = [

@@ -7,14 +7,18 @@ import type { GlossaryTerm } from './glossary';
  * capitals, like "VAT", is an abbreviation too and keeps its case, so "vat" is not VAT). Only whole words count:
  * letters, digits, `_` and `-` are word characters, so "PPN" is not in "PPNBM", "ber-NPWP" or "NPWP-nya" (Indonesian
  * writes an affix on an abbreviation with a hyphen, and the result is one word) and "pajak" is not in "perpajakan".
- * Whitespace inside a phrase matches any one whitespace character. At a place where several terms start, the
- * longest wins, and the text it covers is taken: a shorter term inside it is not found there.
+ * Whitespace inside a phrase matches any one whitespace character. At a place where several terms start, only the
+ * longest is a candidate: a shorter term inside it is not found there.
+ *
+ * Candidates overlap: in "restitusi Pajak Pertambahan Nilai", taking "restitusi pajak" (an alias) first, as a
+ * left-to-right scan would, cuts "Pajak Pertambahan Nilai" in two. So the occurrences are the non-overlapping
+ * candidates that cover the most text, the leftmost on a tie: where terms overlap, the longer name wins.
  *
  * The cost is linear in the text whatever the terms and the text hold. All the patterns of a term set go into two
  * Aho–Corasick automatons, one exact and one case-folded, built once per term set and language and cached on the
  * terms array. Each automaton runs once over the text, backwards, and gives at every position the longest pattern
- * that starts there as a whole word in constant time (see `inner`); a forward pass then takes the leftmost-longest
- * occurrences. `stats` counts the work: characters fed, failure links followed, positions visited.
+ * that starts there as a whole word in constant time (see `inner`); a pass back then sums the best cover of every
+ * suffix, and a pass forth takes the occurrences. `stats` counts the work: units fed, failure links, positions.
  */
 
 export type GlossaryStats = { steps: number };
@@ -90,8 +94,7 @@ function buildAutomaton(patterns: readonly { text: string; id: number }[], fold:
   const texts = patterns.map(({ text }) =>
     Array.from({ length: text.length }, (_, at) => fold(text.charCodeAt(text.length - 1 - at))),
   );
-  for (let index = 0; index < texts.length; index += 1) {
-    const units = texts[index] ?? [];
+  for (const [index, units] of texts.entries()) {
     let state = 0;
     for (let at = 0; at < units.length; at += 1) {
       const unit = units[at] ?? 0;
@@ -171,11 +174,8 @@ const matchers = new WeakMap<readonly GlossaryTerm[], Partial<Record<Lang, TermM
 
 /** The matcher of a term set in one language, built on first use and kept as long as the array lives. */
 export function termMatcher(terms: readonly GlossaryTerm[], lang: Lang): TermMatcher {
-  let byLang = matchers.get(terms);
-  if (!byLang) {
-    byLang = {};
-    matchers.set(terms, byLang);
-  }
+  const byLang = matchers.get(terms) ?? {};
+  matchers.set(terms, byLang);
   const matcher = byLang[lang] ?? buildMatcher(terms, lang);
   byLang[lang] = matcher;
   return matcher;
@@ -203,21 +203,17 @@ function longestAt(matcher: TermMatcher, text: string, before: number, after: nu
       }
       state = next ?? 0;
       if (state === 0 || !boundary(at > 0 ? text.charCodeAt(at - 1) : before, text.charCodeAt(at))) continue;
-      let id = full[state] ?? -1;
-      if (id >= 0) {
-        const end = at + (depth[state] ?? 0);
-        if (!boundary(text.charCodeAt(end - 1), end < n ? text.charCodeAt(end) : after)) id = inner[state] ?? -1;
-      } else {
-        id = inner[state] ?? -1;
-      }
-      const current = (best[at] ?? 0) - 1;
-      if (id >= 0 && (current < 0 || (length[id] ?? 0) > (length[current] ?? 0))) best[at] = id + 1;
+      const end = at + (depth[state] ?? 0);
+      const whole =
+        (full[state] ?? -1) >= 0 && boundary(text.charCodeAt(end - 1), end < n ? text.charCodeAt(end) : after);
+      const id = whole ? (full[state] ?? -1) : (inner[state] ?? -1);
+      if (id >= 0 && (length[id] ?? 0) > (length[(best[at] ?? 0) - 1] ?? 0)) best[at] = id + 1;
     }
   }
   return best;
 }
 
-/** The leftmost-longest whole-word occurrences of the terms in `text`, in order, none overlapping. */
+/** The whole-word occurrences of the terms in `text` that cover the most of it (see above), in order. */
 export function findTerms(
   terms: readonly GlossaryTerm[],
   lang: Lang,
@@ -226,17 +222,22 @@ export function findTerms(
 ): TermOccurrence[] {
   const matcher = termMatcher(terms, lang);
   const best = longestAt(matcher, text, before, after, stats);
+  const lengthAt = (at: number) => matcher.length[(best[at] ?? 0) - 1] ?? 0;
+  // cover[at]: the most of text.slice(at) that non-overlapping candidates starting there or later can cover.
+  const cover = new Int32Array(text.length + 1);
+  for (let at = text.length - 1; at >= 0; at -= 1) {
+    stats.steps += 1;
+    const length = lengthAt(at);
+    cover[at] = Math.max(cover[at + 1] ?? 0, length > 0 ? length + (cover[at + length] ?? 0) : 0);
+  }
   const found: TermOccurrence[] = [];
   for (let at = 0; at < text.length; ) {
     stats.steps += 1;
-    const id = (best[at] ?? 0) - 1;
-    if (id < 0) {
-      at += 1;
-      continue;
-    }
-    const end = at + (matcher.length[id] ?? 1);
-    found.push({ start: at, end, term: matcher.termOf[id] ?? 0 });
-    at = end;
+    const length = lengthAt(at);
+    // The candidate here is taken if it reaches the best cover; on a tie it is, being leftmost.
+    const taken = length > 0 && length + (cover[at + length] ?? 0) >= (cover[at + 1] ?? 0);
+    if (taken) found.push({ start: at, end: at + length, term: matcher.termOf[(best[at] ?? 0) - 1] ?? 0 });
+    at += taken ? length : 1;
   }
   return found;
 }

@@ -1,5 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { GlossaryTerm } from '~/lib/glossary';
+import { findTerms } from '~/lib/glossary-annotator';
 import { sql } from '../setup/db.ts';
 
 const backend = inject('backend');
@@ -54,6 +56,35 @@ describe('the seed glossary', () => {
       titles.flatMap(({ title }) => title.match(/\b[A-Z][A-Za-z]?[A-Z]{1,4}\b/g) ?? []).filter((w) => !notTerms.has(w)),
     );
     expect([...used].filter((word) => !known.has(word)).sort()).toEqual([]);
+  });
+});
+
+type SeedTerm = {
+  slug: string;
+  term_id: string;
+  term_en: string;
+  abbreviation: string | null;
+  aliases_id: string[];
+  aliases_en: string[];
+};
+
+describe('the seed glossary in article text', () => {
+  it('links whole terms in a seed article: "restitusi Pajak" does not cut Pajak Pertambahan Nilai', async () => {
+    const rows = await sql<SeedTerm>(
+      `select slug, term_id, term_en, abbreviation, aliases_id, aliases_en
+       from public.glossary_entries where slug not like 'test-%' order by id`,
+    );
+    const terms: GlossaryTerm[] = rows.map((row) => ({
+      slug: row.slug,
+      term: { id: row.term_id, en: row.term_en },
+      abbreviation: row.abbreviation,
+      aliases: { id: row.aliases_id, en: row.aliases_en },
+      shortDefinition: { id: '', en: '' },
+    }));
+    // The first sentence of /id/berita/restitusi-ppn-melonjak-djp-perketat-penelitian-permohonan.
+    const text = 'Nilai restitusi Pajak Pertambahan Nilai (PPN) yang dibayarkan pemerintah meningkat tajam.';
+    const linked = findTerms(terms, 'id', text).map((o) => [text.slice(o.start, o.end), terms[o.term]?.slug]);
+    expect(linked[0]).toEqual(['Pajak Pertambahan Nilai', 'ppn']);
   });
 });
 
