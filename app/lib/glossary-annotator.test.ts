@@ -20,11 +20,11 @@ const term = (slug: string, spec: Spec = {}): GlossaryTerm => ({
 });
 
 const TERMS = [
-  term('ppn', { abbr: 'PPN', id: 'Pajak Pertambahan Nilai', en: 'Value Added Tax', aliasesEn: ['VAT'] }),
-  term('ppnbm', { abbr: 'PPnBM', id: 'Pajak Penjualan atas Barang Mewah', en: 'Luxury Goods Sales Tax' }),
-  term('pph', { abbr: 'PPh', id: 'Pajak Penghasilan', en: 'Income Tax' }),
-  term('pph-21', { id: 'PPh Pasal 21', en: 'Article 21 Income Tax', aliasesId: ['PPh 21'] }),
-  term('npwp', { abbr: 'NPWP', id: 'Nomor Pokok Wajib Pajak', en: 'Taxpayer Identification Number' }),
+  term('ppn', { abbr: 'PPN', id: 'Pajak Pertambahan Nilai', en: 'Value added tax', aliasesEn: ['VAT'] }),
+  term('ppnbm', { abbr: 'PPnBM', id: 'Pajak Penjualan atas Barang Mewah', en: 'Luxury goods sales tax' }),
+  term('pph', { abbr: 'PPh', id: 'Pajak Penghasilan', en: 'Income tax' }),
+  term('pph-21', { id: 'PPh Pasal 21', en: 'Article 21 income tax', aliasesId: ['PPh 21'] }),
+  term('npwp', { abbr: 'NPWP', id: 'Nomor Pokok Wajib Pajak', en: 'Taxpayer identification number' }),
   term('pajak', { id: 'pajak', en: 'tax' }),
   term('e-bupot', { id: 'e-Bupot', en: 'e-Bupot' }),
   term('bupot', { id: 'bukti potong', aliasesId: ['Bupot'], en: 'withholding slip' }),

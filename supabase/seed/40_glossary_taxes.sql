@@ -7,43 +7,43 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
 
 -- Pajak Penghasilan -----------------------------------------------------------
 
-  ('pph', 'Pajak Penghasilan', 'Income Tax', 'PPh',
+  ('pph', 'Pajak Penghasilan', 'Income tax', 'PPh',
    '{}',
    '{}',
    $d$Pajak yang dikenakan atas penghasilan, yaitu setiap tambahan kemampuan ekonomis yang diterima atau diperoleh orang pribadi maupun badan dalam suatu tahun pajak. Dasar hukumnya UU Nomor 7 Tahun 1983 yang telah beberapa kali diubah, antara lain oleh UU HPP. Sebagian PPh dilunasi lewat pemotongan atau pemungutan oleh pihak lain, seperti PPh Pasal 21, 22, 23, dan 26, sebagian lagi dibayar sendiri oleh wajib pajak, lalu semuanya dilaporkan dalam SPT Tahunan.$d$,
    $d$The tax on income, which Indonesian law defines broadly as any increase in economic capacity that an individual or an entity receives or earns in a tax year. It rests on Law 7 of 1983, amended several times since, among others by the HPP Law. Much of it is collected at source, withheld or collected by the payer under Articles 21, 22, 23 and 26, while the rest is paid by taxpayers themselves, and all of it is reported in the annual tax return.$d$),
 
-  ('pph-21', 'PPh Pasal 21', 'Article 21 Income Tax', 'PPh 21',
+  ('pph-21', 'PPh Pasal 21', 'Article 21 income tax', 'PPh 21',
    array['Pajak Penghasilan Pasal 21'],
-   array['PPh Article 21', 'Income Tax Article 21'],
+   array['PPh Article 21', 'income tax Article 21'],
    $d$PPh yang dipotong atas penghasilan orang pribadi dalam negeri sehubungan dengan pekerjaan, jasa, atau kegiatan, seperti gaji, upah, honorarium, tunjangan, dan pembayaran lain dengan nama apa pun. Pemotongnya antara lain pemberi kerja dan bendahara pemerintah, yang kemudian menyetorkan dan melaporkannya setiap bulan. Sejak Januari 2024 pemotongan bulanan memakai tarif efektif rata-rata (TER), sedangkan pada masa pajak terakhir pajak setahun dihitung ulang dengan tarif Pasal 17 UU PPh.$d$,
    $d$The income tax withheld from resident individuals' pay for employment, services or activities: salaries, wages, fees, allowances and any other payment, whatever it is called. Employers, government treasurers and other payers withhold it, then pay it over and report it every month. Since January 2024 the monthly withholding uses the average effective rates (TER), and in the last tax period the year's tax is recalculated at the Article 17 rates and the difference settled.$d$),
 
-  ('pph-22', 'PPh Pasal 22', 'Article 22 Income Tax', 'PPh 22',
+  ('pph-22', 'PPh Pasal 22', 'Article 22 income tax', 'PPh 22',
    array['Pajak Penghasilan Pasal 22'],
-   array['PPh Article 22', 'Income Tax Article 22'],
+   array['PPh Article 22', 'income tax Article 22'],
    $d$PPh yang dipungut oleh pihak tertentu atas impor dan kegiatan usaha tertentu, misalnya oleh Direktorat Jenderal Bea dan Cukai atas impor barang dan oleh bendahara pemerintah atas pembelian barang. Pemungut lainnya, seperti badan usaha di industri tertentu dan penjual barang yang tergolong sangat mewah, ditetapkan oleh Menteri Keuangan. Pada umumnya PPh Pasal 22 merupakan pembayaran di muka yang dapat dikreditkan terhadap PPh terutang dalam SPT Tahunan.$d$,
    $d$Income tax collected by designated parties on imports and on certain business transactions: customs (the Directorate General of Customs and Excise) collects it on imported goods, and government treasurers on their purchases of goods. Other collectors, such as companies in certain industries and sellers of very-high-value luxury goods, are designated by the Minister of Finance. It is generally a prepayment that the buyer or importer can credit against the income tax due in the annual return.$d$),
 
-  ('pph-23', 'PPh Pasal 23', 'Article 23 Income Tax', 'PPh 23',
+  ('pph-23', 'PPh Pasal 23', 'Article 23 income tax', 'PPh 23',
    array['Pajak Penghasilan Pasal 23'],
-   array['PPh Article 23', 'Income Tax Article 23'],
+   array['PPh Article 23', 'income tax Article 23'],
    $d$PPh yang dipotong atas penghasilan dari modal, imbalan jasa, serta hadiah dan penghargaan yang dibayarkan kepada wajib pajak dalam negeri atau bentuk usaha tetap, selain yang sudah dipotong PPh Pasal 21. Tarifnya 15% dari jumlah bruto atas dividen, bunga, dan royalti, serta 2% dari jumlah bruto atas imbalan jasa tertentu. Pemotongnya antara lain badan pemerintah, wajib pajak badan, dan bentuk usaha tetap, sedangkan penerima dapat mengkreditkan potongan itu dalam SPT Tahunan.$d$,
    $d$Income tax withheld on income from capital, on fees for services, and on prizes and awards paid to resident taxpayers or permanent establishments, where Article 21 does not already apply. The rate is 15% of the gross amount on dividends, interest and royalties, and 2% of the gross amount on fees for certain services. Government bodies, companies and permanent establishments withhold it, and the recipient can credit it in the annual return.$d$),
 
-  ('pph-26', 'PPh Pasal 26', 'Article 26 Income Tax', 'PPh 26',
+  ('pph-26', 'PPh Pasal 26', 'Article 26 income tax', 'PPh 26',
    array['Pajak Penghasilan Pasal 26'],
-   array['PPh Article 26', 'Income Tax Article 26', 'branch profits tax'],
+   array['PPh Article 26', 'income tax Article 26', 'branch profits tax'],
    $d$PPh yang dipotong atas penghasilan dari Indonesia yang dibayarkan kepada wajib pajak luar negeri selain bentuk usaha tetap, seperti dividen, bunga, royalti, sewa, imbalan jasa, dan hadiah. Tarifnya 20% dari jumlah bruto, tetapi dapat lebih rendah bila penerimanya penduduk negara mitra P3B dan memenuhi syarat untuk memakai perjanjian tersebut. Laba bentuk usaha tetap setelah pajak juga dikenai PPh Pasal 26, kecuali ditanamkan kembali di Indonesia.$d$,
    $d$Income tax withheld on Indonesian-source income paid to non-resident taxpayers other than permanent establishments, such as dividends, interest, royalties, rent, service fees and prizes. The rate is 20% of the gross amount, which a tax treaty may lower when the recipient is resident in the treaty partner and qualifies for the treaty's benefits. A permanent establishment's after-tax profit is also taxed under Article 26 unless it is reinvested in Indonesia.$d$),
 
-  ('pph-final', 'PPh Final', 'Final Income Tax', null,
+  ('pph-final', 'PPh Final', 'Final income tax', null,
    array['Pajak Penghasilan Final', 'PPh Pasal 4 ayat (2)', 'PPh Pasal 4 ayat 2', 'PPh 4 ayat 2', 'PPh 4(2)'],
    array['final tax', 'Article 4(2) income tax', 'Article 4 paragraph (2) income tax', 'PPh 4(2)'],
    $d$PPh yang pemotongan atau pembayarannya langsung melunasi pajak atas penghasilan tersebut. Penghasilannya tidak digabung dengan penghasilan lain dalam penghitungan PPh tahunan, dan pajaknya tidak dapat dikreditkan. Sebagian besar diatur dalam Pasal 4 ayat (2) UU PPh, misalnya atas bunga deposito, pengalihan hak atas tanah dan/atau bangunan, persewaan tanah dan/atau bangunan, serta jasa konstruksi; PPh final 0,5% bagi UMKM juga termasuk di sini.$d$,
    $d$Income tax whose withholding or payment settles the tax on that income once and for all. The income is not added to the taxpayer's other income when the annual tax is calculated, and the tax paid cannot be credited. Most final taxes fall under Article 4(2) of the Income Tax Law, for example on deposit interest, transfers of land and buildings, rent of land and buildings, and construction services; the 0.5% final tax for small businesses is one of them too.$d$),
 
-  ('pph-badan', 'PPh Badan', 'Corporate Income Tax', null,
+  ('pph-badan', 'PPh Badan', 'Corporate income tax', null,
    array['Pajak Penghasilan Badan'],
    array['CIT', 'corporate tax', 'company income tax'],
    $d$PPh yang terutang oleh wajib pajak badan, seperti perseroan terbatas, atas penghasilan kena pajaknya, yaitu penghasilan bruto dikurangi biaya yang boleh dikurangkan. Tarif umumnya 22% sejak tahun pajak 2020 (Perppu 1/2020, yang ditetapkan menjadi UU 2/2020); UU HPP mempertahankannya 22% mulai tahun pajak 2022, yang semula akan turun menjadi 20%. Pajak ini diangsur setiap bulan melalui PPh Pasal 25, lalu dilunasi dan dilaporkan dalam SPT Tahunan PPh Badan.$d$,
@@ -51,57 +51,57 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
 
 -- Pajak Pertambahan Nilai -----------------------------------------------------
 
-  ('ppn', 'Pajak Pertambahan Nilai', 'Value Added Tax', 'PPN',
+  ('ppn', 'Pajak Pertambahan Nilai', 'Value added tax', 'PPN',
    '{}',
    array['VAT', 'value-added tax'],
    $d$Pajak atas konsumsi barang dan jasa kena pajak di dalam daerah pabean, yang dipungut di setiap mata rantai produksi dan distribusi. Pengusaha kena pajak (PKP) memungut PPN dari pembeli sebagai pajak keluaran, lalu menguranginya dengan pajak masukan yang ia bayar saat membeli, sehingga yang disetor hanya selisihnya. Sejak 1 Januari 2025 tarifnya 12%, tetapi untuk barang dan jasa yang bukan barang mewah PPN dihitung dari DPP nilai lain sebesar 11/12 dari harga, sehingga bebannya tetap setara 11%. PPN juga dikenakan atas impor serta atas pemanfaatan barang tidak berwujud dan jasa dari luar negeri.$d$,
    $d$The tax on the consumption of taxable goods and services within Indonesia's customs area, collected at every stage of production and distribution. A VAT-registered business (PKP) charges it to its buyers as output tax and deducts the input tax it paid on its own purchases, paying over only the difference. The rate has been 12% since 1 January 2025, but for goods and services other than luxury goods it is charged on an other-value tax base of 11/12 of the price, so the effective burden stays at 11%. Imports are taxed too, as are intangible goods and services from abroad used in Indonesia.$d$),
 
-  ('ppnbm', 'Pajak Penjualan atas Barang Mewah', 'Sales Tax on Luxury Goods', 'PPnBM',
+  ('ppnbm', 'Pajak Penjualan atas Barang Mewah', 'Sales tax on luxury goods', 'PPnBM',
    array['pajak penjualan barang mewah', 'pajak barang mewah'],
    array['luxury goods sales tax', 'luxury-goods sales tax', 'luxury tax', 'LGST'],
    $d$Pajak yang dikenakan di samping PPN atas penyerahan atau impor barang kena pajak yang tergolong mewah, seperti kendaraan bermotor tertentu. PPnBM dikenakan satu kali saja, yaitu ketika barang diserahkan oleh pengusaha yang menghasilkannya atau ketika diimpor, dan tidak dapat dikreditkan. Tarifnya berbeda menurut kelompok barang. Berdasarkan PMK 131/2024, barang mewah yang dikenai PPnBM juga dikenai PPN dengan tarif penuh 12%.$d$,
    $d$A tax levied on top of VAT when taxable goods classed as luxuries, such as certain motor vehicles, are delivered or imported. It is charged only once, when the manufacturer delivers the goods or when they are imported, and it cannot be credited as input tax. Rates differ by group of goods. Under PMK 131/2024, luxury goods subject to this tax bear VAT at the full 12% rate.$d$),
 
-  ('dpp', 'Dasar Pengenaan Pajak', 'Tax Base', 'DPP',
+  ('dpp', 'Dasar Pengenaan Pajak', 'Tax base', 'DPP',
    '{}',
    array['taxable base', 'tax basis'],
    $d$Jumlah yang menjadi dasar untuk menghitung pajak terutang: tarif pajak dikalikan dengan DPP. Dalam PPN, DPP dapat berupa harga jual, penggantian, nilai impor, nilai ekspor, atau nilai lain yang ditetapkan dengan peraturan. Istilah yang sama juga dipakai untuk pajak lain, misalnya jumlah bruto yang menjadi dasar pemotongan PPh.$d$,
    $d$The amount a tax rate is applied to in order to work out the tax due. For VAT it is the selling price, the consideration for a service, the import value, the export value, or another value set by regulation. The term is used for other taxes too, for example for the gross amount on which income tax is withheld.$d$),
 
-  ('dpp-nilai-lain', 'DPP Nilai Lain', 'Other-Value Tax Base', null,
-   array['Dasar Pengenaan Pajak nilai lain', 'DPP 11/12'],
+  ('dpp-nilai-lain', 'DPP Nilai Lain', 'Other-value tax base', null,
+   array['Dasar Pengenaan Pajak Nilai Lain', 'DPP 11/12'],
    array['other value tax base', 'DPP nilai lain'],
    $d$DPP PPN yang bukan harga jual, penggantian, atau nilai impor, melainkan nilai lain yang ditetapkan Menteri Keuangan untuk penyerahan tertentu. Sejak 2025, berdasarkan PMK 131/2024, PPN atas barang dan jasa yang bukan barang mewah dihitung dari DPP nilai lain sebesar 11/12 dari harga jual, penggantian, atau nilai impor. Dengan tarif 12%, beban PPN-nya setara 11% dari harga.$d$,
    $d$A VAT base that is not the selling price, the consideration or the import value but another value the Minister of Finance sets for particular supplies. Since 2025, under PMK 131/2024, VAT on goods and services that are not luxury goods is charged on an other-value base of 11/12 of the selling price, consideration or import value. At the 12% rate, that makes the VAT equal to 11% of the price.$d$),
 
 -- Gaji dan pemotongan ---------------------------------------------------------
 
-  ('ptkp', 'Penghasilan Tidak Kena Pajak', 'Non-Taxable Income', 'PTKP',
+  ('ptkp', 'Penghasilan Tidak Kena Pajak', 'Non-taxable income', 'PTKP',
    '{}',
    array['non-taxable income threshold', 'tax-free income threshold'],
    $d$Jumlah yang dikurangkan dari penghasilan neto wajib pajak orang pribadi dalam negeri untuk menghitung penghasilan kena pajak. Besarnya bergantung pada status perkawinan dan jumlah tanggungan pada awal tahun pajak. PTKP untuk diri wajib pajak sendiri Rp54.000.000 setahun; itulah seluruh PTKP wajib pajak yang tidak kawin dan tanpa tanggungan. Dalam pemotongan PPh Pasal 21 dengan TER, status PTKP juga menentukan kategori tarif yang dipakai.$d$,
    $d$The amount deducted from a resident individual's net income to arrive at taxable income. It depends on marital status and the number of dependants at the start of the tax year; the allowance for the taxpayer alone is Rp54,000,000 a year, which is the whole PTKP of a single taxpayer with no dependants. Under Article 21 withholding with TER, the employee's PTKP status also decides which rate category applies.$d$),
 
-  ('ter', 'Tarif Efektif Rata-Rata', 'Average Effective Rate', 'TER',
+  ('ter', 'Tarif Efektif Rata-Rata', 'Average effective rate', 'TER',
    array['tarif efektif'],
    array['average effective tax rate', 'effective average rate'],
    $d$Tarif yang dipakai sejak Januari 2024 untuk memotong PPh Pasal 21 setiap bulan: pemberi kerja mengalikan penghasilan bruto sebulan dengan tarif dari tabel TER sesuai kategori PTKP pegawai. TER dipakai untuk masa pajak selain masa pajak terakhir; pada masa pajak terakhir, pajak setahun dihitung dengan tarif Pasal 17 UU PPh dan dikurangi pajak yang sudah dipotong. Ada pula TER harian untuk pegawai tidak tetap. Skema ini menyederhanakan penghitungan bulanan tanpa mengubah besarnya pajak terutang setahun.$d$,
    $d$The rates used since January 2024 for monthly Article 21 withholding: the employer multiplies the month's gross income by the rate from the TER table for the employee's PTKP category. TER applies in every tax period except the last one, when the year's tax is worked out at the Article 17 rates and what has already been withheld is deducted. There is also a daily TER for non-permanent workers. The scheme makes the monthly calculation simpler without changing the tax owed for the year.$d$),
 
-  ('thr', 'Tunjangan Hari Raya', 'Religious Holiday Allowance', 'THR',
+  ('thr', 'Tunjangan Hari Raya', 'Religious holiday allowance', 'THR',
    array['tunjangan hari raya keagamaan'],
    array['holiday allowance', 'religious holiday bonus', 'holiday bonus', 'Lebaran bonus'],
    $d$Pendapatan nonupah yang wajib dibayarkan pengusaha kepada pekerja menjelang hari raya keagamaan. Bagi pekerja, THR adalah penghasilan yang dikenai PPh Pasal 21 pada bulan pembayarannya. Karena penghasilan bruto bulan itu lebih besar, potongan dengan TER pada bulan tersebut ikut naik, tetapi jumlah pajak setahun tetap diperhitungkan ulang pada masa pajak terakhir.$d$,
    $d$A non-wage payment that employers must make to their workers ahead of religious holidays. For the worker it is income subject to Article 21 income tax in the month it is paid. Because that month's gross income is higher, the TER withholding rises with it, but the year's tax is still recalculated in the last tax period.$d$),
 
-  ('natura', 'Natura', 'Benefits in Kind', null,
+  ('natura', 'Natura', 'Benefits in kind', null,
    array['natura dan/atau kenikmatan', 'natura dan kenikmatan'],
    array['benefit in kind', 'fringe benefits', 'in-kind benefits', 'natura'],
    $d$Imbalan yang diberikan dalam bentuk barang atau fasilitas, bukan uang, misalnya kendaraan, rumah, atau makanan bagi pegawai. Sejak UU HPP, natura dan kenikmatan pada prinsipnya merupakan penghasilan bagi penerimanya dan dapat dibiayakan oleh pemberi kerja. Ada pengecualian, antara lain makanan dan minuman yang disediakan bagi seluruh pegawai, natura yang harus disediakan untuk pelaksanaan pekerjaan, dan natura di daerah tertentu; rinciannya diatur dalam PP 55/2022 dan peraturan pelaksanaannya.$d$,
    $d$Rewards given as goods or facilities rather than money, such as a car, housing or meals for employees. Since the HPP Law, benefits in kind are in principle income for the employee and a deductible cost for the employer. There are exceptions, among them food and drink provided to all employees, benefits the job itself requires, and benefits in certain regions; the details are in PP 55/2022 and its implementing rules.$d$),
 
-  ('dtp', 'Ditanggung Pemerintah', 'Borne by the Government', 'DTP',
+  ('dtp', 'Ditanggung Pemerintah', 'Borne by the government', 'DTP',
    '{}',
    array['government-borne', 'government-borne tax', 'borne by government'],
    $d$Fasilitas pajak berupa pajak terutang yang dibayar pemerintah melalui APBN, sehingga tidak menjadi beban wajib pajak. Pajaknya tetap dihitung dan dilaporkan seperti biasa, tetapi pembayarannya ditanggung negara. Contohnya PPh Pasal 21 DTP bagi pekerja di industri padat karya tertentu dan PPN DTP atas pembelian rumah tertentu.$d$,
@@ -109,25 +109,25 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
 
 -- UMKM dan omzet --------------------------------------------------------------
 
-  ('pph-final-umkm', 'PPh Final UMKM', 'Final Income Tax for MSMEs', null,
+  ('pph-final-umkm', 'PPh Final UMKM', 'Final income tax for MSMEs', null,
    array['PPh final 0,5%', 'pajak UMKM'],
    array['MSME final tax', 'MSME final income tax', '0.5% final tax'],
    $d$PPh final sebesar 0,5% dari peredaran bruto (omzet) yang dapat dipakai wajib pajak dengan peredaran bruto tidak lebih dari Rp4,8 miliar setahun, sebagai pengganti penghitungan PPh dengan tarif umum. Ketentuannya kini diatur dalam PP 55/2022, yang menggantikan PP 23/2018. Bagi wajib pajak orang pribadi, peredaran bruto sampai Rp500 juta setahun tidak dikenai pajak ini. Fasilitas ini berlaku untuk jangka waktu tertentu, dan wajib pajak dapat memilih beralih ke tarif umum.$d$,
    $d$A final income tax of 0.5% of gross turnover that taxpayers with gross turnover of no more than Rp4.8 billion a year may pay instead of income tax at the normal rates. It is now governed by PP 55/2022, which replaced PP 23/2018. Individuals pay nothing on the first Rp500 million of turnover in a year. The scheme is available for a limited number of years, and a taxpayer may choose to move to the normal rates instead.$d$),
 
-  ('umkm', 'Usaha Mikro, Kecil, dan Menengah', 'Micro, Small and Medium Enterprises', 'UMKM',
+  ('umkm', 'Usaha Mikro, Kecil, dan Menengah', 'Micro, small and medium enterprises', 'UMKM',
    array['usaha mikro, kecil dan menengah', 'UKM'],
    array['MSME', 'MSMEs', 'SME', 'SMEs', 'small and medium enterprises'],
    $d$Usaha yang digolongkan sebagai mikro, kecil, atau menengah menurut besarnya modal usaha atau hasil penjualan tahunan. Dalam berita pajak, sebutan UMKM lazim dipakai untuk wajib pajak dengan peredaran bruto tidak lebih dari Rp4,8 miliar setahun, yang dapat memakai PPh final 0,5%. Batas pajak itu tidak sama dengan kriteria UMKM dalam peraturan tentang usaha mikro, kecil, dan menengah.$d$,
    $d$Businesses classed as micro, small or medium according to their business capital or annual sales. In tax news, the term usually means taxpayers with gross turnover of no more than Rp4.8 billion a year, who may use the 0.5% final income tax. That tax threshold is not the same as the criteria in the rules that define these enterprises.$d$),
 
-  ('peredaran-bruto', 'Peredaran Bruto', 'Gross Turnover', null,
+  ('peredaran-bruto', 'Peredaran Bruto', 'Gross turnover', null,
    array['omzet', 'omset'],
    array['turnover', 'gross revenue', 'omzet'],
    $d$Seluruh imbalan atau nilai pengganti yang diterima atau diperoleh dari kegiatan usaha sebelum dikurangi biaya apa pun, yang sehari-hari disebut omzet. Peredaran bruto menjadi dasar PPh final 0,5% bagi UMKM sekaligus ukuran batas untuk memakainya, yaitu Rp4,8 miliar setahun. Peredaran bruto berbeda dengan penghasilan neto, yaitu penghasilan setelah dikurangi biaya.$d$,
    $d$Everything a business receives or earns from its activities before any costs are deducted, what is commonly called turnover (omzet). Gross turnover is the base of the 0.5% final income tax for small businesses and also the measure of who may use it: up to Rp4.8 billion a year. It is not the same as net income, which is what remains after costs.$d$),
 
-  ('penghasilan-bruto', 'Penghasilan Bruto', 'Gross Income', null,
+  ('penghasilan-bruto', 'Penghasilan Bruto', 'Gross income', null,
    array['penghasilan kotor'],
    array['gross earnings'],
    $d$Seluruh penghasilan yang diterima atau diperoleh sebelum dikurangi biaya, iuran, atau pengurang lainnya. Dalam pemotongan PPh, banyak tarif diterapkan langsung pada jumlah bruto, misalnya TER PPh Pasal 21 atas penghasilan bruto sebulan serta tarif PPh Pasal 23 dan Pasal 26. Untuk PPh tahunan, penghasilan bruto dikurangi biaya dan pengurang yang diizinkan untuk mendapatkan penghasilan neto.$d$,
@@ -135,37 +135,37 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
 
 -- Pajak daerah ----------------------------------------------------------------
 
-  ('pbb', 'Pajak Bumi dan Bangunan', 'Land and Building Tax', 'PBB',
+  ('pbb', 'Pajak Bumi dan Bangunan', 'Land and building tax', 'PBB',
    array['PBB-P2', 'PBB-P5L'],
    array['property tax', 'land and buildings tax'],
    $d$Pajak atas bumi dan/atau bangunan yang dimiliki, dikuasai, atau dimanfaatkan, dihitung dari nilai jual objek pajak (NJOP). PBB perdesaan dan perkotaan (PBB-P2) adalah pajak daerah yang dipungut pemerintah kabupaten/kota (di Jakarta oleh pemerintah provinsi), kini berdasarkan UU HKPD. PBB untuk sektor perkebunan, perhutanan, pertambangan, dan sektor tertentu lainnya masih dikelola Direktorat Jenderal Pajak.$d$,
    $d$The tax on land and buildings that someone owns, controls or uses, calculated from the property's assessed sale value (NJOP). The rural and urban land and building tax (PBB-P2) is a regional tax collected by regencies and cities (in Jakarta, by the provincial government), now under the HKPD Law. The tax on plantations, forestry, mining and certain other sectors is still administered by the Directorate General of Taxes.$d$),
 
-  ('bphtb', 'Bea Perolehan Hak atas Tanah dan Bangunan', 'Land and Building Acquisition Duty', 'BPHTB',
+  ('bphtb', 'Bea Perolehan Hak atas Tanah dan Bangunan', 'Land and building acquisition duty', 'BPHTB',
    array['Bea Perolehan Hak atas Tanah dan/atau Bangunan'],
    array['duty on the acquisition of land and building rights', 'property acquisition duty'],
    $d$Pajak atas perolehan hak atas tanah dan/atau bangunan, misalnya karena jual beli, hibah, waris, atau tukar-menukar. BPHTB adalah pajak daerah yang dipungut kabupaten/kota dan dibayar oleh pihak yang memperoleh hak, sedangkan penjual umumnya membayar PPh final atas pengalihan hak tersebut. Tarif dan nilai perolehan yang tidak dikenai pajak ditetapkan dalam peraturan daerah, dalam batas yang diatur UU HKPD.$d$,
    $d$A tax on acquiring rights to land or buildings, whether by purchase, gift, inheritance or exchange. It is a regional tax collected by regencies and cities and paid by the party acquiring the rights, while the seller generally pays final income tax on the transfer. The rate and the acquisition value exempt from the duty are set in regional regulations, within the limits of the HKPD Law.$d$),
 
-  ('pkb', 'Pajak Kendaraan Bermotor', 'Motor Vehicle Tax', 'PKB',
+  ('pkb', 'Pajak Kendaraan Bermotor', 'Motor vehicle tax', 'PKB',
    array['pajak kendaraan'],
    array['vehicle tax'],
    $d$Pajak provinsi atas kepemilikan dan/atau penguasaan kendaraan bermotor, yang dibayar setiap tahun, lazimnya di kantor Samsat. Dasar pengenaannya nilai jual kendaraan bermotor dikalikan bobot yang mencerminkan tingkat kerusakan jalan dan pencemaran lingkungan. Tarifnya ditetapkan dengan peraturan daerah dalam batas UU HKPD, dan sejak 2025 kabupaten/kota menerima opsen PKB.$d$,
    $d$A provincial tax on owning or controlling a motor vehicle, paid every year, usually at a Samsat office. Its base is the vehicle's sale value multiplied by a weighting that reflects road damage and pollution. Provinces set the rate in regional regulations within the limits of the HKPD Law, and since 2025 regencies and cities receive a surcharge (opsen) on it.$d$),
 
-  ('bbnkb', 'Bea Balik Nama Kendaraan Bermotor', 'Motor Vehicle Title Transfer Duty', 'BBNKB',
+  ('bbnkb', 'Bea Balik Nama Kendaraan Bermotor', 'Motor vehicle title transfer duty', 'BBNKB',
    array['bea balik nama', 'balik nama kendaraan'],
    array['vehicle title transfer duty', 'vehicle transfer duty'],
    $d$Pajak provinsi atas penyerahan hak milik kendaraan bermotor. Menurut UU HKPD, BBNKB hanya dikenakan atas penyerahan pertama kendaraan bermotor, sehingga balik nama kendaraan bekas tidak lagi dikenai BBNKB. Sejak 2025 kabupaten/kota juga menerima opsen BBNKB.$d$,
    $d$A provincial tax on the transfer of ownership of a motor vehicle. Under the HKPD Law it applies only to a vehicle's first transfer, so registering a used vehicle in a new owner's name no longer incurs it. Since 2025 regencies and cities also receive a surcharge (opsen) on it.$d$),
 
-  ('opsen', 'Opsen', 'Regional Tax Surcharge', null,
+  ('opsen', 'Opsen', 'Regional tax surcharge', null,
    array['opsen pajak', 'opsen PKB', 'opsen BBNKB'],
    array['opsen'],
    $d$Pungutan tambahan atas pajak tertentu yang dihitung dengan persentase dari pajak pokoknya, diperkenalkan oleh UU HKPD. Kabupaten/kota memungut opsen atas PKB dan BBNKB, masing-masing 66% dari pajak terutang, sedangkan provinsi memungut opsen 25% atas pajak mineral bukan logam dan batuan (MBLB). Opsen berlaku sejak Januari 2025, dipungut bersamaan dengan pajak pokoknya, dan menggantikan bagi hasil PKB dan BBNKB dari provinsi ke kabupaten/kota.$d$,
    $d$An additional levy on certain taxes, calculated as a percentage of the main tax and introduced by the HKPD Law. Regencies and cities levy it on the motor vehicle tax and the vehicle title transfer duty at 66% of the tax due, and provinces levy 25% on the regional tax on non-metallic minerals and rocks (MBLB). It has applied since January 2025, is collected together with the main tax, and replaces the share of vehicle tax revenue that provinces used to pass on to regencies and cities.$d$),
 
-  ('pajak-daerah', 'Pajak Daerah', 'Regional Taxes', null,
+  ('pajak-daerah', 'Pajak Daerah', 'Regional taxes', null,
    '{}',
    array['regional tax', 'local taxes', 'local tax'],
    $d$Pajak yang dipungut pemerintah provinsi atau kabupaten/kota berdasarkan peraturan daerah, dengan jenis dan batas tarif yang ditetapkan UU HKPD (UU 1/2022). Pajak provinsi antara lain PKB, BBNKB, pajak bahan bakar kendaraan bermotor, dan pajak rokok; pajak kabupaten/kota antara lain PBB-P2, BPHTB, pajak barang dan jasa tertentu (PBJT), dan pajak reklame. Pajak daerah berbeda dengan pajak pusat, seperti PPh dan PPN, yang dikelola Direktorat Jenderal Pajak.$d$,
@@ -173,13 +173,13 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
 
 -- Bea, cukai, dan meterai -----------------------------------------------------
 
-  ('bea-meterai', 'Bea Meterai', 'Stamp Duty', null,
+  ('bea-meterai', 'Bea Meterai', 'Stamp duty', null,
    array['meterai', 'materai', 'e-meterai', 'meterai elektronik'],
    array['stamp tax', 'e-meterai', 'electronic stamp duty'],
    $d$Pajak atas dokumen, seperti surat perjanjian, akta notaris, dan dokumen yang menyebutkan penerimaan uang lebih dari Rp5 juta. Sejak 1 Januari 2021, berdasarkan UU 10/2020, tarifnya tunggal Rp10.000 per dokumen. Bea meterai dapat dilunasi dengan meterai tempel atau meterai elektronik (e-meterai).$d$,
    $d$A tax on documents such as agreements, notarial deeds, and documents acknowledging receipt of more than Rp5 million. Since 1 January 2021, under Law 10 of 2020, it has been a single Rp10,000 per document. It can be paid with an adhesive stamp or an electronic stamp (e-meterai).$d$),
 
-  ('bea-masuk', 'Bea Masuk', 'Import Duty', null,
+  ('bea-masuk', 'Bea Masuk', 'Import duty', null,
    '{}',
    array['customs duty', 'customs duties', 'import duties', 'import tariff', 'import tariffs'],
    $d$Pungutan negara atas barang yang diimpor ke dalam daerah pabean Indonesia, dipungut oleh Direktorat Jenderal Bea dan Cukai berdasarkan undang-undang kepabeanan. Tarifnya ditetapkan per pos tarif menurut klasifikasi barang dan dapat lebih rendah untuk barang dari negara mitra perjanjian perdagangan bebas. Selain bea masuk, impor umumnya juga dikenai pajak dalam rangka impor, yaitu PPN, PPnBM bila barangnya tergolong mewah, dan PPh Pasal 22.$d$,
@@ -193,13 +193,13 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
 
 -- Transaksi dan kegiatan tertentu ---------------------------------------------
 
-  ('pmse', 'Perdagangan Melalui Sistem Elektronik', 'Trading through Electronic Systems', 'PMSE',
+  ('pmse', 'Perdagangan Melalui Sistem Elektronik', 'Trading through electronic systems', 'PMSE',
    array['PPN PMSE', 'perdagangan elektronik', 'e-commerce'],
    array['e-commerce', 'electronic commerce', 'digital services VAT', 'VAT on digital services', 'PMSE VAT'],
    $d$Perdagangan yang transaksinya dilakukan melalui perangkat dan prosedur elektronik, seperti lewat marketplace dan layanan digital. Dalam perpajakan, istilah ini terutama dikaitkan dengan PPN PMSE: sejak 2020, pelaku usaha PMSE yang ditunjuk Direktorat Jenderal Pajak, termasuk penyedia layanan digital dari luar negeri, memungut PPN atas produk digital dari luar negeri yang dimanfaatkan di Indonesia, seperti layanan streaming dan aplikasi.$d$,
    $d$Trade carried out through electronic devices and procedures, such as marketplaces and digital services; in other words, e-commerce. In tax news the term mostly refers to VAT on digital services: since 2020, e-commerce businesses appointed by the Directorate General of Taxes, including foreign digital service providers, have collected VAT on digital products from abroad used in Indonesia, such as streaming services and apps.$d$),
 
-  ('kms', 'Kegiatan Membangun Sendiri', 'Self-Construction', 'KMS',
+  ('kms', 'Kegiatan Membangun Sendiri', 'Self-construction', 'KMS',
    array['PPN KMS', 'membangun sendiri'],
    array['self-construction VAT', 'VAT on self-construction', 'self-built buildings'],
    $d$Kegiatan membangun bangunan yang dilakukan orang pribadi atau badan tidak dalam kegiatan usahanya, untuk digunakan sendiri atau oleh pihak lain. KMS dikenai PPN bila bangunannya memenuhi kriteria tertentu, antara lain diperuntukkan bagi tempat tinggal atau tempat usaha dengan luas keseluruhan paling sedikit 200 meter persegi. PPN-nya dihitung dengan besaran tertentu yang diatur dalam PMK 61/2022 dan disetor sendiri oleh pihak yang membangun.$d$,
@@ -207,25 +207,25 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
 
 -- Pajak internasional ---------------------------------------------------------
 
-  ('pajak-minimum-global', 'Pajak Minimum Global', 'Global Minimum Tax', null,
+  ('pajak-minimum-global', 'Pajak Minimum Global', 'Global minimum tax', null,
    array['Pilar Dua', 'Pilar 2', 'GloBE'],
    array['Pillar Two', 'Pillar 2', 'GloBE', 'global minimum corporate tax', 'minimum global tax'],
    $d$Aturan yang disepakati dalam Inclusive Framework OECD/G20 (Pilar Dua) agar grup usaha multinasional dengan peredaran bruto konsolidasi sedikitnya 750 juta euro membayar pajak efektif paling sedikit 15% di setiap yurisdiksi tempatnya beroperasi. Bila tarif efektif di suatu yurisdiksi lebih rendah, kekurangannya dikenakan sebagai pajak tambahan (top-up tax). Indonesia menerapkannya mulai 1 Januari 2025 melalui PMK 136/2024.$d$,
    $d$The rules agreed in the OECD/G20 Inclusive Framework (Pillar Two) so that multinational groups with consolidated revenue of at least EUR 750 million pay an effective tax rate of at least 15% in every jurisdiction where they operate. Where the effective rate in a jurisdiction is lower, the shortfall is charged as a top-up tax. Indonesia has applied the rules since 1 January 2025 through PMK 136/2024.$d$),
 
-  ('p3b', 'Persetujuan Penghindaran Pajak Berganda', 'Tax Treaty', 'P3B',
+  ('p3b', 'Persetujuan Penghindaran Pajak Berganda', 'Tax treaty', 'P3B',
    array['perjanjian penghindaran pajak berganda', 'tax treaty'],
    array['tax treaties', 'double taxation agreement', 'double tax agreement', 'double taxation avoidance agreement', 'DTA', 'DTAA'],
    $d$Perjanjian antara Indonesia dan negara lain yang membagi hak pemajakan atas penghasilan yang mengalir di antara kedua negara, untuk menghindari pajak berganda dan mencegah penghindaran pajak. P3B dapat menurunkan tarif PPh Pasal 26, misalnya atas dividen, bunga, dan royalti, bagi penduduk negara mitra. Untuk memakainya, penerima penghasilan harus membuktikan bahwa ia penduduk negara mitra (surat keterangan domisili) dan memenuhi syarat lain, termasuk tidak menyalahgunakan perjanjian.$d$,
    $d$An agreement between Indonesia and another country that divides the right to tax income flowing between them, to avoid double taxation and prevent tax evasion. A treaty can lower Article 26 withholding, for example on dividends, interest and royalties, for residents of the partner country. To claim it, the recipient must prove residence in the partner country with a certificate of domicile and meet the other conditions, including not abusing the treaty.$d$),
 
-  ('transfer-pricing', 'Harga Transfer', 'Transfer Pricing', null,
+  ('transfer-pricing', 'Harga Transfer', 'Transfer pricing', null,
    array['penentuan harga transfer', 'transfer pricing'],
    array['transfer price', 'transfer prices'],
    $d$Penentuan harga dalam transaksi antara pihak yang mempunyai hubungan istimewa, misalnya antarperusahaan dalam satu grup. Undang-undang pajak mewajibkan harga tersebut sesuai prinsip kewajaran dan kelaziman usaha (arm's length principle), yaitu setara dengan harga antara pihak yang tidak memiliki hubungan istimewa dalam kondisi yang sebanding; bila tidak, Direktorat Jenderal Pajak dapat mengoreksinya. Wajib pajak yang memenuhi kriteria tertentu wajib menyiapkan dokumentasi penentuan harga transfer.$d$,
    $d$The setting of prices in transactions between related parties, such as companies in the same group. Tax law requires those prices to follow the arm's length principle, matching what unrelated parties would agree in comparable circumstances, and the Directorate General of Taxes can adjust them if they do not. Taxpayers that meet certain criteria must prepare transfer pricing documentation.$d$),
 
-  ('but', 'Bentuk Usaha Tetap', 'Permanent Establishment', 'BUT',
+  ('but', 'Bentuk Usaha Tetap', 'Permanent establishment', 'BUT',
    array['permanent establishment'],
    array['permanent establishments'],
    $d$Bentuk usaha yang dipakai orang pribadi atau badan luar negeri untuk menjalankan usaha atau melakukan kegiatan di Indonesia, misalnya kantor cabang, kantor perwakilan, pabrik, proyek konstruksi, atau agen yang tidak bebas. BUT diperlakukan sebagai subjek pajak tersendiri yang membayar PPh atas penghasilannya di Indonesia, seperti wajib pajak badan dalam negeri. Laba setelah pajaknya juga dikenai PPh Pasal 26 kecuali ditanamkan kembali di Indonesia, dan P3B dapat mengatur lain.$d$,

@@ -1,7 +1,7 @@
 -- Two terms the seed headlines use that 40_ and 41_ do not cover, then related entries across those two files
 -- (each pair once).
 insert into public.glossary_entries (slug, term_id, term_en, abbreviation, aliases_id, aliases_en, definition_id, definition_en) values
-  ('pbjt', 'Pajak Barang dan Jasa Tertentu', 'Tax on Certain Goods and Services', 'PBJT', '{}', '{}',
+  ('pbjt', 'Pajak Barang dan Jasa Tertentu', 'Tax on certain goods and services', 'PBJT', '{}', '{}',
    $def$Pajak daerah yang dipungut kabupaten dan kota atas konsumsi barang dan jasa tertentu: makanan dan minuman, tenaga listrik, jasa perhotelan, jasa parkir, serta jasa kesenian dan hiburan. PBJT diatur dalam UU HKPD dan menggantikan pajak hotel, restoran, hiburan, parkir, dan penerangan jalan yang sebelumnya berdiri sendiri.$def$,
    $def$A regional tax that regencies and cities levy on the consumption of certain goods and services: food and drink, electricity, hotel services, parking, and arts and entertainment services. It is set out in the HKPD Law and replaces the separate hotel, restaurant, entertainment, parking and street-lighting taxes.$def$),
   ('carf', 'Kerangka Pelaporan Aset Kripto', 'Crypto-Asset Reporting Framework', 'CARF', '{}', '{}',

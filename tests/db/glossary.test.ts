@@ -88,6 +88,61 @@ describe('the seed glossary in article text', () => {
   });
 });
 
+/**
+ * What English capitalises wherever it stands, so an English term may too: the tax authority and the Tax Court,
+ * named laws ("KUP Law"), the 2022 programme, the OECD's standard and pillar, numbered articles of a law, DJP's own
+ * systems, and Indonesian names. Everything else in an English term is in sentence case.
+ */
+const PROPER_NOUNS = new RegExp(
+  [
+    'Directorate General of Tax(es|ation)',
+    'Tax Court',
+    'General Provisions and Tax Procedures',
+    'Financial Relations between the Central Government and Regional Governments',
+    '\\p{Lu}+ Law',
+    'Voluntary Disclosure Programme',
+    'Crypto-Asset Reporting Framework',
+    'Pillar (Two|\\d)',
+    'Article \\d+',
+    'e-(Faktur|Bupot)',
+    'Coretax',
+    'Lebaran',
+    'Indonesian?',
+  ].join('|'),
+  'gu',
+);
+
+/** The capitalised words of an English name after its first, not acronyms (VAT, PPh, MSMEs) or proper nouns. */
+function miscapitalised(name: string): string[] {
+  const words = name.replace(PROPER_NOUNS, '_').split(/\s+/);
+  // A hyphenated first word is capitalised on its first part only: "Other-value tax base".
+  const parts = words.flatMap((word, at) => word.split('-').slice(at === 0 ? 1 : 0));
+  return parts.filter((part) => /^\P{L}*\p{Lu}/u.test(part) && !/\p{Lu}.*\p{Lu}/u.test(part));
+}
+
+describe('English glossary terms are in sentence case', () => {
+  it('flags a capitalised word after the first unless it is an acronym or a proper noun', () => {
+    expect(miscapitalised('Tax Base')).toEqual(['Base']);
+    expect(miscapitalised('Other-Value tax base')).toEqual(['Value']);
+    expect(miscapitalised('Value added tax (VAT)')).toEqual([]);
+    expect(miscapitalised('Final income tax for MSMEs')).toEqual([]);
+    expect(miscapitalised('income tax Article 21 under the KUP Law')).toEqual([]);
+    expect(miscapitalised('Appeal to the Tax Court of Indonesia')).toEqual([]);
+  });
+
+  it('writes every English term and synonym in the seed so', async () => {
+    const rows = await sql<{ slug: string; term_en: string; aliases_en: string[] }>(
+      "select slug, term_en, aliases_en from public.glossary_entries where slug not like 'test-%' order by id",
+    );
+    const wrong = rows.flatMap(({ slug, term_en, aliases_en }) =>
+      [term_en, ...aliases_en].filter((name) => miscapitalised(name).length > 0).map((name) => `${slug}: ${name}`),
+    );
+    expect(wrong).toEqual([]);
+    const lowerFirst = rows.filter(({ term_en }) => !/^(\p{Lu}|\P{L})/u.test(term_en.replace(PROPER_NOUNS, '_')));
+    expect(lowerFirst.map(({ slug, term_en }) => `${slug}: ${term_en}`)).toEqual([]);
+  });
+});
+
 describe('search_glossary', () => {
   const search = async (query: string) => {
     const { data, error } = await anon.rpc('search_glossary', { search_query: query });
@@ -160,6 +215,6 @@ describe('row-level security on the glossary', () => {
     const remove = await anon.from('glossary_related').delete().neq('entry_id', 0).select();
     expect(remove.error?.code).toBe('42501');
     const [row] = await sql<{ term_en: string }>("select term_en from public.glossary_entries where slug = 'ppn'");
-    expect(row?.term_en).toBe('Value Added Tax');
+    expect(row?.term_en).toBe('Value added tax');
   });
 });

@@ -128,7 +128,7 @@ test.describe('without JavaScript', () => {
     await page.locator('.article-body a.term[href="/id/kamus/ppn"]').click();
     await expect(page).toHaveURL('/id/kamus/ppn');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Pajak Pertambahan Nilai');
-    await expect(page.getByText('Value Added Tax', { exact: true })).toBeVisible();
+    await expect(page.getByText('Value added tax', { exact: true })).toBeVisible();
     // "Dalam bahasa Inggris" is the page's words, inside the English section: marked Indonesian.
     const label = page.getByText('Dalam bahasa Inggris', { exact: true });
     expect(await label.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('id');
@@ -136,7 +136,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/glossary');
     await page.getByRole('navigation', { name: 'Jump to letter' }).getByRole('link', { name: 'V' }).click();
     await expect(page).toHaveURL('/en/glossary#letter-V');
-    await page.getByRole('link', { name: 'Value Added Tax' }).click();
+    await page.getByRole('link', { name: 'Value added tax' }).click();
     await expect(page).toHaveURL('/en/glossary/ppn');
   });
 });
@@ -146,14 +146,14 @@ test('a term both languages share is named once, and an abbreviation is its own 
 }) => {
   await page.goto('/en/glossary/npwp');
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-    /^Taxpayer Identification Number \(NPWP\)$/,
+    /^Taxpayer identification number \(NPWP\)$/,
   );
 
   await page.goto('/en/glossary');
   const coretax = page.locator('.glossary-list > div').filter({ has: page.getByRole('link', { name: 'Coretax' }) });
   await expect(coretax.locator('dd')).toHaveText('The same in Indonesian');
   const withAbbreviation = page.locator('dt').filter({ has: page.locator('abbr', { hasText: /^NPWP$/ }) });
-  expect(await withAbbreviation.evaluate((dt) => dt.textContent)).toBe('Taxpayer Identification Number NPWP');
+  expect(await withAbbreviation.evaluate((dt) => dt.textContent)).toBe('Taxpayer identification number NPWP');
 
   const { dialog, input } = await openSearchModal(page, 'en');
   await input.fill('coretax');
@@ -170,7 +170,7 @@ test('the search modal suggests the term across languages and offers its other f
   await input.fill('VAT');
   const also = dialog.getByRole('option', { name: 'Also search: PPN' });
   await expect(also).toBeVisible();
-  await expect(dialog.getByRole('option').nth(1)).toContainText('Value Added Tax');
+  await expect(dialog.getByRole('option').nth(1)).toContainText('Value added tax');
   // The offer is not a result: a screen reader hears how many results a choice would open.
   const options = await dialog.getByRole('option').count();
   await expect(dialog.getByRole('status')).toHaveText(`Results found: ${options - 1}.`);
@@ -178,7 +178,7 @@ test('the search modal suggests the term across languages and offers its other f
   await expect(also).toHaveAttribute('aria-selected', 'true');
   await input.press('Enter');
   await expect(input).toHaveValue('PPN');
-  await expect(dialog.getByRole('option').first()).toContainText('Value Added Tax');
+  await expect(dialog.getByRole('option').first()).toContainText('Value added tax');
   await input.press('ArrowDown');
   await input.press('Enter');
   await expect(page).toHaveURL('/en/glossary/ppn');

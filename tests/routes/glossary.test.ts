@@ -33,7 +33,7 @@ describe('the glossary index', () => {
     }
     const english = await index('en');
     const vat = english.data?.view.letters.flatMap((g) => g.entries).find((e) => e.href === '/en/glossary/ppn');
-    expect(vat).toMatchObject({ term: 'Value Added Tax', otherTerm: 'Pajak Pertambahan Nilai', abbreviation: 'PPN' });
+    expect(vat).toMatchObject({ term: 'Value added tax', otherTerm: 'Pajak Pertambahan Nilai', abbreviation: 'PPN' });
   });
 
   it('is a 404 under the other language segment', async () => {
@@ -48,7 +48,7 @@ describe('a glossary entry', () => {
     expect(page.status).toBe(200);
     const sides = page.data?.view.sides ?? [];
     expect(sides.map((side) => [side.lang, side.term])).toEqual([
-      ['en', 'Value Added Tax'],
+      ['en', 'Value added tax'],
       ['id', 'Pajak Pertambahan Nilai'],
     ]);
     expect(sides[0]?.aliases).toContain('VAT');
@@ -112,7 +112,7 @@ describe('/search suggests glossary terms across languages', () => {
 
   it('finds PPN from "VAT" and "pajak pertambahan", and PPh from "income tax"', async () => {
     const vat = await terms('q=VAT&lang=en');
-    expect(vat[0]).toMatchObject({ slug: 'ppn', term: 'Value Added Tax', url: '/en/glossary/ppn' });
+    expect(vat[0]).toMatchObject({ slug: 'ppn', term: 'Value added tax', url: '/en/glossary/ppn' });
     expect((await terms('q=pajak%20pertambahan')).map((t) => t.slug)).toContain('ppn');
     expect((await terms('q=income%20tax&lang=en')).map((t) => t.slug)).toContain('pph');
     expect(await terms('q=zzqx-tidak-ada')).toEqual([]);
