@@ -141,6 +141,22 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test("the other language's synonyms are labelled in the page's language and marked as the other", async ({ page }) => {
+  for (const [path, label, synonyms, other] of [
+    ['/id/kamus/bbnkb', 'Disebut juga', 'vehicle title transfer duty, vehicle transfer duty', 'en'],
+    ['/en/glossary/bbnkb', 'Also called', 'bea balik nama, balik nama kendaraan', 'id'],
+  ] as const) {
+    await page.goto(path);
+    const line = page.locator(`section[lang="${other}"] p`).filter({ hasText: synonyms });
+    await expect(line).toHaveText(`${label} ${synonyms}`);
+    // The label is the page's words: marked in the page's language, inside the other language's section.
+    const labelLang = await line
+      .getByText(label, { exact: true })
+      .evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
+    expect(labelLang).toBe(path.startsWith('/id/') ? 'id' : 'en');
+  }
+});
+
 test('a term both languages share is named once, and an abbreviation is its own word to a screen reader', async ({
   page,
 }) => {

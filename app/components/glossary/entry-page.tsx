@@ -56,7 +56,9 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
             {side.lang !== lang && <p className="mt-1 font-serif text-2xl font-bold">{side.term}</p>}
             {side.aliases.length > 0 && (
               <p className="mt-1 text-sm text-muted">
-                {side.lang === lang ? labels.aliases : ''} {side.aliases.join(', ')}
+                {/* Labelled on both sides, in the page's words like the heading above; the synonyms keep the
+                    section's language. */}
+                <span lang={side.lang === lang ? undefined : lang}>{labels.aliases}</span> {side.aliases.join(', ')}
               </p>
             )}
             <div
