@@ -70,7 +70,7 @@ export const openApiDocument = {
             name: 'q',
             in: 'query',
             required: false,
-            description: `Trimmed; at most ${MAX_QUERY_LENGTH} characters (code points). Matched as a literal, case-insensitive substring of the title (% _ \\ are ordinary characters), in every published article whatever its length.`,
+            description: `Trimmed; at most ${MAX_QUERY_LENGTH} characters (code points) after trimming, and no NUL (U+0000): either is a 400. Matched as a literal, case-insensitive substring of the title (% _ \\ are ordinary characters), in every published article whatever its length.`,
             schema: { type: 'string', maxLength: MAX_QUERY_LENGTH },
           },
           {
