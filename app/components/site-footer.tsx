@@ -25,9 +25,10 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
           <h2 id="footer-categories" className="footer-heading">
             {t('nav.categories')}
           </h2>
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          {/* Columns, not a grid: a name that wraps ("Kepabeanan & Cukai") then leaves no empty band across its row. */}
+          <ul className="columns-2 gap-x-6 text-sm sm:columns-3">
             {[...featured, ...more].map((category) => (
-              <li key={category.slug}>
+              <li key={category.slug} className="mb-2 break-inside-avoid">
                 <Link to={categoryPath(lang, category.slug)} className="footer-link">
                   {categoryName(category, lang)}
                 </Link>

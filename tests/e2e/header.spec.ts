@@ -253,4 +253,26 @@ test.describe('the footer without JavaScript', () => {
       await expect(nav.locator('[aria-current="page"]')).toHaveText(current);
     }
   });
+
+  test('spaces the category names evenly down each column, even where one wraps', async ({ page }) => {
+    for (const width of [1280, 800, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/id');
+      const nav = page.locator('footer').getByRole('navigation', { name: 'Kategori' });
+      const boxes = await nav
+        .getByRole('listitem')
+        .evaluateAll((items) =>
+          items
+            .map((item) => item.getBoundingClientRect())
+            .map((box) => ({ x: box.x, top: box.top, bottom: box.bottom })),
+        );
+      // Down a column, each name starts one spacing below where the one above it ends: no empty band.
+      const gaps = boxes.flatMap((box, index) => {
+        const below = boxes.slice(index + 1).find((other) => other.x === box.x && other.top > box.top);
+        return below ? [Math.round(below.top - box.bottom)] : [];
+      });
+      expect(gaps.length, String(width)).toBeGreaterThan(3);
+      expect(new Set(gaps).size, `${width}: ${gaps.join(',')}`).toBe(1);
+    }
+  });
 });
