@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore, type MigrationDatabase } from './support/migration-database.ts';
+import { describe, expect, it } from 'vitest';
+import { type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
 
 /**
  * Laws' full names on databases seeded before them: one with the seed's laws and articles that write the names
@@ -69,22 +69,7 @@ async function state(client: pg.Client): Promise<State> {
   };
 }
 
-const databases: Partial<Record<'seeded' | 'edited' | 'empty', MigrationDatabase>> = {};
-const before: Partial<Record<'seeded' | 'edited' | 'empty', State>> = {};
-
-beforeAll(async () => {
-  for (const name of ['seeded', 'edited', 'empty'] as const) {
-    const database = await databaseBefore(`newstax_full_law_names_${name}_${process.pid}`, MIGRATION);
-    databases[name] = database;
-    if (name !== 'empty') await seedOld(database.client, name === 'edited');
-    before[name] = await state(database.client);
-    await database.apply(MIGRATION);
-  }
-}, 120_000);
-
-afterAll(async () => {
-  for (const database of Object.values(databases)) await database?.drop();
-});
+const { databases, before } = migratedScenarios('newstax_full_law_names', MIGRATION, seedOld, state);
 
 const client = (name: 'seeded' | 'edited' | 'empty') => databases[name]?.client as pg.Client;
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore, type MigrationDatabase } from './support/migration-database.ts';
+import { describe, expect, it } from 'vitest';
+import { type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
 
 /**
  * The corrections of 2026-11-24 on databases seeded before them: one with the seed's rows as they were, one
@@ -42,22 +42,7 @@ async function state(client: pg.Client): Promise<State> {
   return { summaries: summaries.rows, holidays: holidays.rows.map((row) => row.day) };
 }
 
-const databases: Partial<Record<'seeded' | 'edited' | 'empty', MigrationDatabase>> = {};
-const before: Partial<Record<'seeded' | 'edited' | 'empty', State>> = {};
-
-beforeAll(async () => {
-  for (const name of ['seeded', 'edited', 'empty'] as const) {
-    const database = await databaseBefore(`newstax_register_corrections_${name}_${process.pid}`, MIGRATION);
-    databases[name] = database;
-    if (name !== 'empty') await seedOld(database.client, name === 'edited');
-    before[name] = await state(database.client);
-    await database.apply(MIGRATION);
-  }
-}, 120_000);
-
-afterAll(async () => {
-  for (const database of Object.values(databases)) await database?.drop();
-});
+const { databases, before } = migratedScenarios('newstax_register_corrections', MIGRATION, seedOld, state);
 
 describe('the register corrections of 2026-11-24', () => {
   it('corrects the seeded KUP summary and adds Easter Sunday 2027 after Good Friday', async () => {

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { supabaseBaseline } from '../../../scripts/backend/database.ts';
 
 const MIGRATIONS = 'supabase/migrations';
@@ -52,4 +52,34 @@ export async function databaseBefore(name: string, migration: string): Promise<M
       await admin.end();
     },
   };
+}
+
+export type Scenario = 'seeded' | 'edited' | 'empty';
+
+/**
+ * The three databases a data migration is tested on, each just before `migration`: one holding the old seed,
+ * one holding it as an editor changed it, and an empty one. Each one's state is read, then the migration runs;
+ * both maps fill in `beforeAll` and the databases are dropped in `afterAll`.
+ */
+export function migratedScenarios<State>(
+  prefix: string,
+  migration: string,
+  seedOld: (client: pg.Client, edited: boolean) => Promise<void>,
+  state: (client: pg.Client) => Promise<State>,
+): { databases: Partial<Record<Scenario, MigrationDatabase>>; before: Partial<Record<Scenario, State>> } {
+  const databases: Partial<Record<Scenario, MigrationDatabase>> = {};
+  const before: Partial<Record<Scenario, State>> = {};
+  beforeAll(async () => {
+    for (const name of ['seeded', 'edited', 'empty'] as const) {
+      const database = await databaseBefore(`${prefix}_${name}_${process.pid}`, migration);
+      databases[name] = database;
+      if (name !== 'empty') await seedOld(database.client, name === 'edited');
+      before[name] = await state(database.client);
+      await database.apply(migration);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const database of Object.values(databases)) await database?.drop();
+  });
+  return { databases, before };
 }
