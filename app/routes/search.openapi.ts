@@ -33,6 +33,17 @@ const error = (codes: string[]) => ({
   },
 });
 
+/** Any method but GET and HEAD, each named so that a generated client or a contract test knows its answer. */
+const refused = (operationId: string) => ({
+  operationId,
+  summary: 'Any method but GET and HEAD is refused',
+  responses: {
+    '405': errorResponse('Only GET and HEAD are allowed.', ['method_not_allowed'], {
+      Allow: header('The allowed methods.', { const: 'GET, HEAD' }),
+    }),
+  },
+});
+
 const header = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ description, schema });
 
 const NO_STORE = header('Errors are never cached.', { const: 'no-store' });
@@ -52,7 +63,7 @@ export const openApiDocument = {
   info: {
     title: 'newstax search API',
     // Semantic versioning (docs/api.md, "Compatibility"): 1.1.0 added regulations[].titleLang; 1.1.1 opened
-    // the error codes' schema, as the compatibility promise already said.
+    // the error codes' schema, as the compatibility promise already said, and names PUT, PATCH, DELETE, OPTIONS.
     version: '1.1.1',
     description:
       'Finds published newstax articles by title, and suggests matching regulations from the register and ' +
@@ -103,15 +114,12 @@ export const openApiDocument = {
           }),
         },
       },
-      post: {
-        operationId: 'searchWrongMethod',
-        summary: 'Any method but GET and HEAD is refused',
-        responses: {
-          '405': errorResponse('Only GET and HEAD are allowed.', ['method_not_allowed'], {
-            Allow: header('The allowed methods.', { const: 'GET, HEAD' }),
-          }),
-        },
-      },
+      post: refused('searchWrongMethod'),
+      put: refused('searchWrongMethodPut'),
+      patch: refused('searchWrongMethodPatch'),
+      delete: refused('searchWrongMethodDelete'),
+      // A browser's CORS preflight too: a plain GET needs none.
+      options: refused('searchWrongMethodOptions'),
     },
   },
   components: {

@@ -98,12 +98,21 @@ describe('/openapi.json', () => {
       await expectDocumented(operation, await get(query));
     }
     await expectDocumented(operation, await get('q=pajak', { SUPABASE_URL: DEAD_SUPABASE_URL }));
-    const wrongMethod = searchAction({
-      request: new Request('https://newstax.test/search', { method: 'POST' }),
-      params: {},
-      context: loaderContext(),
-    });
-    await expectDocumented(openApiDocument.paths['/search'].post, wrongMethod);
+    const path = openApiDocument.paths['/search'];
+    for (const [method, operation] of [
+      ['POST', path.post],
+      ['PUT', path.put],
+      ['PATCH', path.patch],
+      ['DELETE', path.delete],
+      ['OPTIONS', path.options],
+    ] as const) {
+      const wrongMethod = searchAction({
+        request: new Request('https://newstax.test/search', { method }),
+        params: {},
+        context: loaderContext(),
+      });
+      await expectDocumented(operation, wrongMethod);
+    }
   });
 
   it('leaves error codes open, as the compatibility promise says, while naming the ones known today', () => {
