@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '~/components/link';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
@@ -12,6 +13,28 @@ import {
 } from '~/lib/search';
 import { UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import { RegulationSuggestionContent, SearchResultContent, TermSuggestionContent } from './search-result';
+
+/** Glossary or register suggestions above the articles, one link each; nothing when there are none. */
+function SuggestionList({
+  label,
+  items,
+}: {
+  label: string;
+  items: { key: string; url: string; content: ReactNode }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ol aria-label={label} className="mt-6 divide-y divide-line border-b border-line">
+      {items.map((item) => (
+        <li key={item.key}>
+          <Link to={item.url} className="block py-4 no-underline hover:text-accent-ink">
+            {item.content}
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** A result on the search page: the article with its publication date, as the listings show it. */
 export type SearchPageHit = SearchHit & { publishedAt: string; dateLabel: string };
@@ -41,28 +64,22 @@ export function SearchPageResults({
   const { t } = useTranslation();
   return (
     <>
-      {terms.length > 0 ? (
-        <ol aria-label={t('glossary.title')} className="mt-6 divide-y divide-line border-b border-line">
-          {terms.map((term) => (
-            <li key={term.slug}>
-              <Link to={term.url} className="block py-4 no-underline hover:text-accent-ink">
-                <TermSuggestionContent term={term} query={query} />
-              </Link>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      {regulations.length > 0 ? (
-        <ol aria-label={t('regulations.title')} className="mt-6 divide-y divide-line border-b border-line">
-          {regulations.map((regulation) => (
-            <li key={regulation.slug}>
-              <Link to={regulation.url} className="block py-4 no-underline hover:text-accent-ink">
-                <RegulationSuggestionContent regulation={regulation} query={query} />
-              </Link>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <SuggestionList
+        label={t('glossary.title')}
+        items={terms.map((term) => ({
+          key: term.slug,
+          url: term.url,
+          content: <TermSuggestionContent term={term} query={query} />,
+        }))}
+      />
+      <SuggestionList
+        label={t('regulations.title')}
+        items={regulations.map((regulation) => ({
+          key: regulation.slug,
+          url: regulation.url,
+          content: <RegulationSuggestionContent regulation={regulation} query={query} />,
+        }))}
+      />
       {results && results.length === 0 && regulations.length === 0 && terms.length === 0 ? (
         <p className="mt-6 text-muted">{t('search.empty')}</p>
       ) : null}
