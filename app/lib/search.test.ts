@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alsoSearch, MAX_SEARCH_PAGE_MATCHES, searchPageSummary, type TermSuggestion } from './search';
+import { alsoSearch, highlight, MAX_SEARCH_PAGE_MATCHES, searchPageSummary, type TermSuggestion } from './search';
 
 const term = (fields: Partial<TermSuggestion>): TermSuggestion => ({
   slug: 'x',
@@ -59,5 +59,50 @@ describe('searchPageSummary', () => {
 
   it('says nothing about a page without articles', () => {
     expect(searchPageSummary(1, 0, false, 20)).toBeNull();
+  });
+});
+
+describe('highlight', () => {
+  const marked = (text: string, query: string) =>
+    highlight(text, query)
+      .filter((part) => part.match)
+      .map((part) => part.text);
+
+  it('marks every match, whatever its case, and keeps the text as written', () => {
+    expect(highlight('PPN naik, ppn turun', 'Ppn')).toEqual([
+      { text: 'PPN', match: true },
+      { text: ' naik, ', match: false },
+      { text: 'ppn', match: true },
+      { text: ' turun', match: false },
+    ]);
+  });
+
+  it("marks what title search matched when lower-casing changes a letter's length", () => {
+    // Postgres lowers İ to i, so searching "İ" finds "Pajak Indonesia" and "İzmir" finds "izmir".
+    expect(marked('Pajak Indonesia', 'İ')).toEqual(['I', 'i']);
+    expect(marked('Kunjungan ke İzmir', 'izmir')).toEqual(['İzmir']);
+    expect(
+      highlight('İİ ok', 'i')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('İİ ok');
+  });
+
+  it('takes matches left to right without overlapping', () => {
+    expect(highlight('aaa', 'aa')).toEqual([
+      { text: 'aa', match: true },
+      { text: 'a', match: false },
+    ]);
+  });
+
+  it('counts characters outside the basic plane as one, and never matches half of one', () => {
+    expect(marked('Pajak 🙂 naik 🙂', '🙂 naik')).toEqual(['🙂 naik']);
+    expect(marked('Pajak 🙂', '\ud83d')).toEqual([]);
+    expect(marked('Pajak 🙂', '\ude42')).toEqual([]);
+  });
+
+  it('marks nothing for a blank query and returns nothing for an empty text', () => {
+    expect(highlight('Pajak', '  ')).toEqual([{ text: 'Pajak', match: false }]);
+    expect(highlight('', 'pajak')).toEqual([]);
   });
 });

@@ -105,22 +105,49 @@ export function resultPath(lang: Lang, hit: { slug: string; category: string | n
 type TextPart = { text: string; match: boolean };
 
 /**
- * Splits `text` into the parts that match `query` (literally, case-insensitively) and the rest, for <mark>.
- * Matching runs on the original string, so offsets never drift when lower-casing would change lengths.
+ * One code point lower-cased as Postgres's lower() does it, which is what title search matches with: always one
+ * code point. JavaScript's full mapping differs only for `İ`, which it turns into `i` plus a combining dot.
+ */
+function lowerCodePoint(codePoint: string): string {
+  return codePoint === '\u0130' ? 'i' : codePoint.toLowerCase();
+}
+
+/**
+ * Splits `text` into the parts that match `query` and the rest, for <mark>. A part matches where search matched:
+ * the same text once both are lower-cased code point by code point, so every title search returns has a mark
+ * (`İ` finds the `i` of "Pajak"). Offsets are code points of the original, so marks never drift.
  */
 export function highlight(text: string, query: string): TextPart[] {
-  const needle = normalizeQuery(query);
+  const needle = [...normalizeQuery(query)].map(lowerCodePoint).join('');
   if (!needle) return text ? [{ text, match: false }] : [];
-  const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'giu');
+  const codePoints = [...text];
+  const codePointAt = new Map<number, number>();
+  let lowered = '';
+  codePoints.forEach((codePoint, index) => {
+    codePointAt.set(lowered.length, index);
+    lowered += lowerCodePoint(codePoint);
+  });
+  codePointAt.set(lowered.length, codePoints.length);
   const parts: TextPart[] = [];
+  const push = (from: number, to: number, match: boolean) => {
+    if (to > from) parts.push({ text: codePoints.slice(from, to).join(''), match });
+  };
   let last = 0;
-  for (const found of text.matchAll(pattern)) {
-    const start = found.index ?? 0;
-    if (start > last) parts.push({ text: text.slice(last, start), match: false });
-    parts.push({ text: found[0], match: true });
-    last = start + found[0].length;
+  let searchFrom = 0;
+  for (let found = lowered.indexOf(needle); found !== -1; found = lowered.indexOf(needle, searchFrom)) {
+    const start = codePointAt.get(found);
+    const end = codePointAt.get(found + needle.length);
+    if (start === undefined || end === undefined) {
+      // Inside a surrogate pair: a lone surrogate in the query is not the character it is half of.
+      searchFrom = found + 1;
+      continue;
+    }
+    push(last, start, false);
+    push(start, end, true);
+    last = end;
+    searchFrom = found + needle.length;
   }
-  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  push(last, codePoints.length, false);
   return parts;
 }
 
