@@ -43,7 +43,10 @@ function isUnroutable(pathname: string): boolean {
   return [...decoded].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }
 
-/** A path as Remix matches it to a route: decoded, in any case, with or without a trailing slash or single fetch's `.data`. */
+/**
+ * A path as Remix matches it to a route: decoded, in any case, with or without empty segments (redirected
+ * away), a trailing slash or single fetch's `.data`.
+ */
 function routedPath(pathname: string): string {
   let decoded = pathname;
   try {
@@ -53,6 +56,7 @@ function routedPath(pathname: string): string {
   }
   return decoded
     .toLowerCase()
+    .replace(/\/{2,}/g, '/')
     .replace(/\.data$/, '')
     .replace(/(.)\/$/, '$1');
 }

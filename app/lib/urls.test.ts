@@ -93,6 +93,16 @@ describe('lowerCasePath', () => {
     expect(canonicalPath('/id/kalender.ics/')).toBe('/id/kalender.ics');
     expect(canonicalPath('/sitemaps/pages-id.xml/')).toBe('/sitemaps/pages-id.xml');
     expect(canonicalPath('/en/Regulations')).toBe('/en/regulations');
+  });
+
+  it('gives a path with empty segments the path without them, which stays on this site', () => {
+    expect(canonicalPath('//id')).toBe('/id');
+    expect(canonicalPath('/id//pph///')).toBe('/id/pph/');
+    expect(canonicalPath('//EN//Regulations')).toBe('/en/regulations');
+    expect(canonicalPath('//search')).toBe('/search');
+    expect(canonicalPath('//')).toBe('/');
+    expect(canonicalPath('//evil.example/path')).toBe('/evil.example/path');
+    expect(canonicalPath('/%2F%2Fevil.example')).toBeNull();
     for (const path of ['/robots.txt', '/id/feed.xml', '/search/', '/id/berita/', '/id/pajak.go.id', '/x.exe/', '/']) {
       expect(canonicalPath(path), path).toBeNull();
     }

@@ -37,11 +37,14 @@ export function lowerCasePath(pathname: string): string | null {
 
 /**
  * The path every link uses for the one a reader or client typed, or null when it is already that path: lower
- * case (lowerCasePath), and a file (`/robots.txt/`, `/id/feed.xml/`) without the slash after it, which would
- * otherwise serve the same file at a second address.
+ * case (lowerCasePath), a file (`/robots.txt/`, `/id/feed.xml/`) without the slash after it, which would
+ * otherwise serve the same file at a second address, and no empty segments (`//id`, `/id//pph`), which no route
+ * of the platform's matches (functions/_middleware.ts hands them to the site for this redirect).
  */
 export function canonicalPath(pathname: string): string | null {
-  const lower = lowerCasePath(pathname) ?? pathname;
+  // Never "//host": a path that started with empty segments must stay a path on this site.
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  const lower = lowerCasePath(collapsed) ?? collapsed;
   const file = /^((?:\/[A-Za-z0-9._-]+)*\.(?:xml|txt|json|ics))\/+$/i.exec(lower)?.[1];
   const canonical = file ? (lowerCasePath(file) ?? file) : lower;
   return canonical === pathname ? null : canonical;

@@ -106,6 +106,32 @@ test('a path typed with capitals, or a file with a slash after it, is sent once 
   expect((await request.get('/Search?q=pajak', { maxRedirects: 0 })).status()).toBe(200);
 });
 
+test('a path with empty segments is sent to the one without them, on this site', async ({ request, baseURL }) => {
+  // Absolute, or the client would read "//id" as a host named "id".
+  for (const [path, location] of [
+    ['//id', '/id'],
+    ['/en//regulations', '/en/regulations'],
+    ['//ID//Peraturan?kind=pmk', '/id/peraturan?kind=pmk'],
+    ['/id/feed.xml//', '/id/feed.xml'],
+    ['//robots.txt', '/robots.txt'],
+    ['//search?q=pajak', '/search?q=pajak'],
+    ['//localhost.example/id', '/localhost.example/id'],
+  ] as const) {
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe(location);
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+  const followed = await request.get(`${baseURL}/id//pph`);
+  expect(followed.status()).toBe(200);
+  expect(new URL(followed.url()).pathname).toBe('/id/pph');
+  expect((await request.head(`${baseURL}//id`, { maxRedirects: 0 })).status()).toBe(301);
+  // The API refuses other methods in its own JSON shape under any spelling.
+  const post = await request.post(`${baseURL}//search`, { maxRedirects: 0 });
+  expect(post.status()).toBe(405);
+  expect((await post.json()).error.code).toBe('method_not_allowed');
+});
+
 test('an error page is in the language its path starts with, in any case', async ({ request }) => {
   // Paths with a character no link holds are not renamed to lower case; Remix still routes them.
   for (const [path, lang, heading] of [
