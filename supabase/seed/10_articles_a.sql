@@ -235,7 +235,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'kenaikan-ppn-12-persen-hanya-barang-mewah',
   $body$PPN 12% Hanya untuk Barang Mewah, Bahan Pokok Tetap Bebas PPN$body$,
   $body$Lewat PMK 131/2024, pemerintah membatasi tarif PPN 12% pada barang yang tergolong mewah. Barang dan jasa lain tetap menanggung beban efektif 11%.$body$,
-  $body$Pemerintah memastikan kenaikan tarif Pajak Pertambahan Nilai (PPN) menjadi 12% sebagaimana diamanatkan UU Harmonisasi Peraturan Perpajakan hanya dirasakan penuh pada barang dan jasa yang tergolong mewah. Ketentuan teknisnya dituangkan dalam PMK 131/2024.
+  $body$Pemerintah memastikan kenaikan tarif Pajak Pertambahan Nilai (PPN) menjadi 12% sebagaimana diamanatkan UU Harmonisasi Peraturan Perpajakan hanya dirasakan penuh pada barang yang tergolong mewah. Ketentuan teknisnya dituangkan dalam PMK 131/2024.
 
 Untuk barang dan jasa lain, tarif di atas kertas memang 12%, tetapi dasar pengenaan pajaknya memakai nilai lain sebesar 11/12 dari harga jual. Hasilnya, beban yang ditanggung konsumen tetap setara 11%.
 
@@ -270,7 +270,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
   'luxury-goods-only-face-full-12-percent-vat',
   $body$12% VAT Applies Only to Luxury Goods, Staple Foods Remain VAT-Exempt$body$,
   $body$Through PMK 131/2024, the government limits the 12% VAT rate to goods classed as luxury. Other goods and services continue to carry an effective burden of 11%.$body$,
-  $body$The government has confirmed that the increase in the Value Added Tax (PPN) rate to 12%, as mandated by the Tax Harmonisation Law, will only be felt in full on luxury goods and services. The technical rules are set out in PMK 131/2024.
+  $body$The government has confirmed that the increase in the Value Added Tax (PPN) rate to 12%, as mandated by the Tax Harmonisation Law, will only be felt in full on luxury goods. The technical rules are set out in PMK 131/2024.
 
 For other goods and services, the headline rate is 12%, but the tax base uses an "other value" of 11/12 of the selling price. As a result, the burden on consumers remains equivalent to 11%.
 
@@ -803,7 +803,7 @@ Angka utama dalam paparan adalah penerimaan neto, yaitu setoran bruto dikurangi 
 
 Penerimaan kuartal pertama belum mencerminkan setahun penuh, antara lain karena:
 
-- pajak yang dipotong atau dipungut dalam satu bulan baru disetor paling lambat tanggal 15 bulan berikutnya, sehingga setoran Januari sebagian besar berasal dari kegiatan Desember;
+- PPh yang dipotong atau dipungut dalam satu bulan baru disetor paling lambat tanggal 15 bulan berikutnya, sehingga setoran Januari sebagian besar berasal dari kegiatan Desember;
 - kekurangan PPh tahunan (PPh Pasal 29) dilunasi sebelum SPT Tahunan disampaikan: orang pribadi paling lambat 31 Maret, badan paling lambat 30 April, yang sudah masuk kuartal kedua;
 - PPh migas dan PPh badan sektor tambang bergerak mengikuti harga komoditas dan kurs.
 
@@ -842,7 +842,7 @@ The headline figure is net revenue: gross payments minus the refunds paid out. L
 
 First-quarter revenue does not yet reflect the full year, among other reasons because:
 
-- tax withheld or collected in one month is paid by the 15th of the next, so January's payments mostly come from December's activity;
+- income tax withheld or collected in one month is paid by the 15th of the next, so January's payments mostly come from December's activity;
 - the balance of annual income tax (Article 29) is paid before the annual return is filed: by 31 March for individuals, and by 30 April for companies, which is already in the second quarter;
 - oil and gas income tax and corporate income tax from mining move with commodity prices and the exchange rate.
 
@@ -943,7 +943,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 |---|---|
 | Resident individuals | NIK (16 digits) |
 | Non-resident individuals, entities, government agencies | 16-digit NPWP |
-| Branches or places of business | Business Activity Location ID (NITKU) |
+| Branches or places of business | Business location identification number (NITKU) |
 
 The use of the NIK as the NPWP is governed by PMK 112/2022, as amended by PMK 136/2023. It has been used in some services since 1 July 2024, and in full since Coretax went live in 2025.
 
@@ -1361,7 +1361,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 
 - **Automatic invoice numbers.** Businesses no longer need to request tax invoice serial numbers in advance; the system assigns a number when the invoice is uploaded.
 - **Buyer identity.** Resident individual buyers are identified by their NIK, while entities use the 16-digit NPWP.
-- **NITKU.** Sellers and buyers with branches must include the Business Activity Location ID.
+- **NITKU.** Sellers and buyers with branches must include the business location identification number.
 - **Other-value tax base.** For non-luxury goods, the invoice shows an other-value tax base of 11/12 of the selling price, in line with PMK 131/2024.
 
 ## Upload deadline
@@ -1574,15 +1574,15 @@ Pastikan penjual mencantumkan nilai barang yang benar. Nilai yang dilaporkan ter
 
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'kpp-buka-layanan-jumat-malam-dan-sabtu',
-  $body$KPP Buka Layanan Jum'at Malam dan Sabtu Jelang Batas Lapor SPT$body$,
-  $body$Menjelang batas lapor SPT Tahunan orang pribadi, sejumlah kantor pajak membuka layanan tambahan pada Jum'at malam dan Sabtu untuk membantu karyawan yang sibuk pada jam kerja.$body$,
-  $body$Kantor pelayanan pajak (KPP) di sejumlah kota membuka layanan tambahan pada Jum'at malam dan Sabtu menjelang batas akhir penyampaian SPT Tahunan orang pribadi pada 31 Maret. Layanan ini ditujukan terutama bagi karyawan yang sulit datang pada jam kerja.
+  $body$KPP Buka Layanan Jumat Malam dan Sabtu Jelang Batas Lapor SPT$body$,
+  $body$Menjelang batas lapor SPT Tahunan orang pribadi, sejumlah kantor pajak membuka layanan tambahan pada Jumat malam dan Sabtu untuk membantu karyawan yang sibuk pada jam kerja.$body$,
+  $body$Kantor pelayanan pajak (KPP) di sejumlah kota membuka layanan tambahan pada Jumat malam dan Sabtu menjelang batas akhir penyampaian SPT Tahunan orang pribadi pada 31 Maret. Layanan ini ditujukan terutama bagi karyawan yang sulit datang pada jam kerja.
 
 ## Jadwal layanan tambahan
 
 Berdasarkan pengumuman beberapa kantor wilayah DJP, jadwal yang umumnya berlaku:
 
-- Jum'at, pukul 17.00–21.00 waktu setempat;
+- Jumat, pukul 17.00–21.00 waktu setempat;
 - Sabtu, pukul 08.00–14.00 waktu setempat;
 - pojok pajak di pusat perbelanjaan dan kampus pada akhir pekan, di kota tertentu.
 

@@ -454,7 +454,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 
 For individual taxpayers, turnover of up to Rp500 million a year is not subject to this final tax. The exemption, which comes from the Tax Harmonisation Law, belongs to the final-rate scheme: once the period ends, income is taxed at the normal rates, and only the non-taxable allowance (PTKP) still applies.
 
-The government has said it may extend the facility for individual small business owners. Tax consultants advise owners to wait for the official regulation before changing the way they calculate their tax.
+The government had said it would extend the facility for individual small business owners. Tax consultants advise owners to wait for the official regulation before changing the way they calculate their tax.
 
 ## Options once the final rate ends
 
