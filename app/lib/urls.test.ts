@@ -103,6 +103,17 @@ describe('lowerCasePath', () => {
     expect(canonicalPath('//')).toBe('/');
     expect(canonicalPath('//evil.example/path')).toBe('/evil.example/path');
     expect(canonicalPath('/%2F%2Fevil.example')).toBeNull();
+  });
+
+  it('unescapes letters, digits, "-", "_" and "~", which never need an escape, and nothing else', () => {
+    expect(canonicalPath('/%65n/glossary/nik')).toBe('/en/glossary/nik');
+    expect(canonicalPath('/e%6E/pph')).toBe('/en/pph');
+    expect(canonicalPath('/id/%70eraturan/pmk%2D81%2d2024')).toBe('/id/peraturan/pmk-81-2024');
+    expect(canonicalPath('/%45N/Regulations')).toBe('/en/regulations');
+    expect(canonicalPath('/%73earch')).toBe('/search');
+    for (const path of ['/id/%2e%2e/x', '/id/caf%C3%A9', '/id/a%2Fb', '/id/a%20b', '/id/%25', '/id/%zz']) {
+      expect(canonicalPath(path), path).toBeNull();
+    }
     for (const path of ['/robots.txt', '/id/feed.xml', '/search/', '/id/berita/', '/id/pajak.go.id', '/x.exe/', '/']) {
       expect(canonicalPath(path), path).toBeNull();
     }

@@ -36,14 +36,25 @@ export function lowerCasePath(pathname: string): string | null {
 }
 
 /**
+ * `%65` is `e`: an escaped letter, digit, `-`, `_` or `~` names the same path as the character itself (RFC 3986,
+ * 6.2.2.2). The language and section segments are matched unescaped, so "/%65n/kamus" would render English in an
+ * Indonesian frame. An escaped `.` stays escaped: unescaped, `%2e%2e` would become a dot segment.
+ */
+function unescapedIfUnreserved(escaped: string): string {
+  const char = String.fromCharCode(Number.parseInt(escaped.slice(1), 16));
+  return /^[A-Za-z0-9_~-]$/.test(char) ? char : escaped;
+}
+
+/**
  * The path every link uses for the one a reader or client typed, or null when it is already that path: lower
  * case (lowerCasePath), a file (`/robots.txt/`, `/id/feed.xml/`) without the slash after it, which would
- * otherwise serve the same file at a second address, and no empty segments (`//id`, `/id//pph`), which no route
- * of the platform's matches (functions/_middleware.ts hands them to the site for this redirect).
+ * otherwise serve the same file at a second address, no empty segments (`//id`, `/id//pph`), which no route of
+ * the platform's matches (functions/_middleware.ts hands them to the site for this redirect), and no escaped
+ * character that needs no escape (`/%65n`).
  */
 export function canonicalPath(pathname: string): string | null {
   // Never "//host": a path that started with empty segments must stay a path on this site.
-  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  const collapsed = pathname.replace(/\/{2,}/g, '/').replace(/%[0-9A-Fa-f]{2}/g, unescapedIfUnreserved);
   const lower = lowerCasePath(collapsed) ?? collapsed;
   const file = /^((?:\/[A-Za-z0-9._-]+)*\.(?:xml|txt|json|ics))\/+$/i.exec(lower)?.[1];
   const canonical = file ? (lowerCasePath(file) ?? file) : lower;

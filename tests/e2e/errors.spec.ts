@@ -132,6 +132,24 @@ test('a path with empty segments is sent to the one without them, on this site',
   expect((await post.json()).error.code).toBe('method_not_allowed');
 });
 
+test('a path with an escape that needs none is sent to the one without it, so the frame speaks its language', async ({
+  request,
+}) => {
+  for (const [path, location] of [
+    ['/%65n/glossary/nik', '/en/glossary/nik'],
+    ['/e%6E/pph?page=2', '/en/pph?page=2'],
+    ['/%65n/xyz', '/en/xyz'],
+    ['/id/%70eraturan', '/id/peraturan'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe(location);
+  }
+  const notFound = await request.get('/%65n/xyz');
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.text()).toContain('<html lang="en"');
+});
+
 test('an error page is in the language its path starts with, in any case', async ({ request }) => {
   // Paths with a character no link holds are not renamed to lower case; Remix still routes them.
   for (const [path, lang, heading] of [
