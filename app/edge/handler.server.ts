@@ -1,7 +1,7 @@
 import { answerConditionally } from '../lib/conditional-requests';
 import { EnvError, publicEnv, type ServerEnv, serverEnv } from '../lib/env.server';
 import { bareNotFoundPage, methodNotAllowed } from '../lib/http.server';
-import { NO_STORE } from '../lib/response-policy';
+import { NO_STORE, withDefaultCacheControl } from '../lib/response-policy';
 import { searchMethodNotAllowed } from '../lib/search-api.server';
 import { THEME_ACTION, type ThemeMode } from '../lib/theme';
 import { themeSessionResolver } from '../lib/theme.server';
@@ -175,7 +175,7 @@ export async function handleAtTheEdge(
   const redirect = request.method === 'GET' || request.method === 'HEAD' ? canonicalRedirect(url) : null;
   if (redirect) return secure(redirect);
   const { buildId } = remix;
-  const render = () => remix.handle(request);
+  const render = async () => withDefaultCacheControl(request.method, await remix.handle(request));
 
   // A single-fetch request that names the routes to load: nothing of ours sends one (no clientLoader, no
   // shouldRevalidate), and Remix answers it 200 with a page's lifetimes even when the routes do not exist.

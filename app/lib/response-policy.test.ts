@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_POLICIES, untilJakartaMidnight, variesByTheme } from './response-policy';
+import {
+  CACHE_POLICIES,
+  cacheControl,
+  untilJakartaMidnight,
+  variesByTheme,
+  withDefaultCacheControl,
+} from './response-policy';
 
 describe('untilJakartaMidnight', () => {
   it('ends every lifetime, fresh and stale, at the next midnight in Jakarta', () => {
@@ -38,5 +44,35 @@ describe('the calendar feed policy', () => {
     expect(CACHE_POLICIES.calendarFeed.edge).toBeLessThanOrEqual(21_600);
     expect(variesByTheme('/id/kalender.ics')).toBe(false);
     expect(variesByTheme('/id/kalender')).toBe(true);
+  });
+});
+
+describe('withDefaultCacheControl', () => {
+  const response = (status: number, headers: Record<string, string> = {}) => new Response(null, { status, headers });
+
+  it('keeps a redirect a loader threw for as long as a page', () => {
+    for (const status of [301, 302, 303, 307, 308]) {
+      const kept = withDefaultCacheControl('GET', response(status, { Location: '/id' }));
+      expect(kept.headers.get('Cache-Control'), String(status)).toBe(cacheControl(CACHE_POLICIES.page));
+      expect(kept.headers.get('Location')).toBe('/id');
+      expect(kept.status).toBe(status);
+    }
+    expect(withDefaultCacheControl('HEAD', response(301, { Location: '/id' })).headers.get('Cache-Control')).toBe(
+      cacheControl(CACHE_POLICIES.page),
+    );
+  });
+
+  it('never stores an answer to a POST, or anything else that set no lifetime', () => {
+    expect(withDefaultCacheControl('POST', response(303, { Location: '/id' })).headers.get('Cache-Control')).toBe(
+      'no-store',
+    );
+    expect(withDefaultCacheControl('POST', response(400)).headers.get('Cache-Control')).toBe('no-store');
+    expect(withDefaultCacheControl('GET', response(202)).headers.get('Cache-Control')).toBe('no-store');
+    expect(withDefaultCacheControl('GET', response(302)).headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('leaves a lifetime the response set', () => {
+    const own = response(301, { Location: '/id', 'Cache-Control': 'public, max-age=86400' });
+    expect(withDefaultCacheControl('GET', own).headers.get('Cache-Control')).toBe('public, max-age=86400');
   });
 });

@@ -57,6 +57,20 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 /** Errors and anything per-reader are never stored. */
 export const NO_STORE = 'no-store';
 
+/**
+ * A response that set no lifetime of its own. Remix gives a redirect that a loader throws (`?page=1`, an article
+ * moved to another category, "/") none of its route's headers, and a redirect names nothing per reader: it is kept
+ * as a page is. Anything else without one, and every answer to a POST, is never stored.
+ */
+export function withDefaultCacheControl(method: string, response: Response): Response {
+  if (response.headers.has('Cache-Control')) return response;
+  const readable = method === 'GET' || method === 'HEAD';
+  const redirect = response.status >= 300 && response.status < 400 && response.headers.has('Location');
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', readable && redirect ? cacheControl(CACHE_POLICIES.page) : NO_STORE);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** What every 503 carries: never stored, and when to try again. */
 export const UNAVAILABLE_HEADERS = { 'Retry-After': '30', 'Cache-Control': NO_STORE } as const;
 

@@ -244,6 +244,22 @@ test.describe('methods and parameters the edge answers before Remix', () => {
     expect(post.headers()['set-cookie']).toContain('theme=');
   });
 
+  test('says how long any answer may be kept: a redirect a loader throws as a page, the theme action never', async ({
+    request,
+  }) => {
+    const pagePolicy = /^public, max-age=0, s-maxage=60, /;
+    for (const path of ['/', '/en/search?page=1', '/id/pph?page=1', '/id/peraturan?page=1']) {
+      const response = await request.get(`${main}${path}`, { maxRedirects: 0 });
+      expect([301, 302], path).toContain(response.status());
+      expect(response.headers()['cache-control'], path).toMatch(pagePolicy);
+    }
+    const themed = await request.post(`${main}/action/set-theme`, { data: { theme: 'dark' } });
+    expect(themed.headers()['cache-control']).toBe('no-store');
+    const refused = await request.post(`${main}/action/set-theme`, { data: { theme: 'purple' } });
+    expect(refused.status()).toBe(400);
+    expect(refused.headers()['cache-control']).toBe('no-store');
+  });
+
   test("Remix's legacy ?_data= is ignored: the page or the API answers as it would without it", async ({ request }) => {
     for (const path of ['/id', '/en/pph', '/openapi.json', '/search?q=pajak']) {
       const plain = await request.get(`${main}${path}`);
