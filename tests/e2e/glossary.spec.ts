@@ -179,6 +179,28 @@ test('a term both languages share is named once, and an abbreviation is its own 
   await expect(suggestion.locator('.font-serif')).toHaveText('Coretax');
 });
 
+test('an entry spelt the same in both languages still has two regions a screen reader can tell apart', async ({
+  page,
+}) => {
+  const entries = await sql<{ slug: string }>(
+    'select slug from public.glossary_entries where lower(term_id) = lower(term_en) order by slug',
+  );
+  expect(entries.length).toBeGreaterThan(0);
+  for (const { slug } of entries) {
+    for (const [path, own, other] of [
+      [`/id/kamus/${slug}`, 'Pengertian', 'Dalam bahasa Inggris'],
+      [`/en/glossary/${slug}`, 'Definition', 'In Indonesian'],
+    ] as const) {
+      await page.goto(path);
+      const sides = page.locator('.glossary-sides');
+      await expect(sides.getByRole('region', { name: own, exact: true }), path).toHaveCount(1);
+      await expect(sides.getByRole('region', { name: other, exact: true }), path).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+      expect(results.violations.map((v) => `${path}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    }
+  }
+});
+
 test('the search modal suggests the term across languages and offers its other form in one choice', async ({
   page,
 }) => {

@@ -45,9 +45,16 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
       </h1>
       <div className="glossary-sides">
         {view.sides.map((side) => (
-          <section key={side.lang} lang={side.lang === lang ? undefined : side.lang} aria-label={side.term}>
+          // Named by its label, not its term: "Coretax" is the term in both languages, and two regions of one
+          // name cannot be told apart.
+          <section
+            key={side.lang}
+            lang={side.lang === lang ? undefined : side.lang}
+            aria-labelledby={`side-${side.lang}`}
+          >
             {/* The label is the page's words ("In Indonesian"), inside the other language's section. */}
             <p
+              id={`side-${side.lang}`}
               className="text-xs font-semibold uppercase tracking-wider text-accent-ink"
               lang={side.lang === lang ? undefined : lang}
             >
