@@ -119,6 +119,25 @@ describe('renderArticleBody: citation links', () => {
     expect(html).toContain(`<p>${link168('id', 'PMK 168/2023', 'Berlaku')}</p>`);
   });
 
+  it('links a regulation restated in brackets once, with one status', () => {
+    const html = renderArticleBody(
+      'UU Nomor 7 Tahun 2021 tentang Harmonisasi Peraturan Perpajakan (UU HPP) dan the HPP Law ( UU HPP ).',
+      { lang: 'id', regulations },
+    );
+    expect(html.match(/class="citation"/g)).toHaveLength(2);
+    expect(html).toContain('<span class="citation-status"> Diubah</span></a> tentang Harmonisasi');
+    expect(html).toContain('Perpajakan (UU HPP) dan');
+    expect(html).toContain('( UU HPP ).');
+  });
+
+  it('still links a bracketed citation of another regulation, or one after the clause has ended', () => {
+    const html = renderArticleBody(
+      'UU HPP (PMK 168/2023) berlaku. UU HPP mengubahnya; lihat (UU HPP). Juga UU HPP (lihat UU HPP).',
+      { lang: 'id', regulations },
+    );
+    expect(html.match(/class="citation"/g)).toHaveLength(6);
+  });
+
   it('links inside emphasis and list items', () => {
     const html = renderArticleBody('- **PMK 168/2023** berlaku', { lang: 'id', regulations });
     expect(html).toContain(`<li><strong>${link168('id', 'PMK 168/2023', 'Berlaku')}</strong> berlaku</li>`);

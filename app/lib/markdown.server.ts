@@ -3,7 +3,7 @@ import type { RenderRule } from 'markdown-it/lib/renderer.mjs';
 import type { Lang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
 import { articlePageStrings } from '~/i18n/strings/article-pages';
-import { type CitationStats, findCitations } from './citations';
+import { type Citation, type CitationStats, findCitations } from './citations';
 import type { GlossaryTerm } from './glossary';
 import { type GlossaryStats, NO_CHAR, TermAnnotator, type TermPiece } from './glossary-annotator';
 import { articleHeadings, type Heading, type HeadingsEnv } from './markdown-headings.server';
@@ -46,14 +46,31 @@ function textToken(state: StateCore, content: string): Token {
   return token;
 }
 
+/**
+ * Whether `citation` only restates, in brackets, the regulation cited just before it in the same clause:
+ * "UU Nomor 1 Tahun 2022 tentang HKPD (UU HKPD)", "the General Tax Provisions Law (UU KUP)". It is the same
+ * citation, and a second link and status would only say it all again.
+ */
+function restatesPrevious(text: string, previous: Citation | undefined, citation: Citation): boolean {
+  if (!previous || previous.key !== citation.key) return false;
+  // Sticky, not a slice of the rest: each text between citations is read once, so a long body stays linear.
+  const closing = /\s*\)/y;
+  closing.lastIndex = citation.end;
+  return /^[^().;!?]*\(\s*$/.test(text.slice(previous.end, citation.start)) && closing.test(text);
+}
+
 /** One text token split into plain text and the citations of regulations the register holds. */
 function annotate(state: StateCore, token: Token, context: CitationContext): Token[] {
   const text = token.content;
   const out: Token[] = [];
   let done = 0;
+  let previous: Citation | undefined;
   for (const citation of findCitations(text, context.names, context.stats)) {
     const regulation = context.byKey.get(citation.key);
     if (!regulation) continue;
+    const restated = restatesPrevious(text, previous, citation);
+    previous = citation;
+    if (restated) continue;
     if (citation.start > done) out.push(textToken(state, text.slice(done, citation.start)));
     const link = new state.Token('citation', 'a', 0);
     link.content = text.slice(citation.start, citation.end);
