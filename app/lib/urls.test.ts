@@ -111,6 +111,9 @@ describe('lowerCasePath', () => {
     expect(canonicalPath('/id/%70eraturan/pmk%2D81%2d2024')).toBe('/id/peraturan/pmk-81-2024');
     expect(canonicalPath('/%45N/Regulations')).toBe('/en/regulations');
     expect(canonicalPath('/%73earch')).toBe('/search');
+    // A stray "%" anywhere: unescaping the rest could make a new escape of the pieces ("%%32%65" into "%2e").
+    expect(canonicalPath('/id/%%32%65')).toBeNull();
+    expect(canonicalPath('/%65n/%')).toBeNull();
     for (const path of ['/id/%2e%2e/x', '/id/caf%C3%A9', '/id/a%2Fb', '/id/a%20b', '/id/%25', '/id/%zz']) {
       expect(canonicalPath(path), path).toBeNull();
     }

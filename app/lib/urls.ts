@@ -54,7 +54,11 @@ function unescapedIfUnreserved(escaped: string): string {
  */
 export function canonicalPath(pathname: string): string | null {
   // Never "//host": a path that started with empty segments must stay a path on this site.
-  const collapsed = pathname.replace(/\/{2,}/g, '/').replace(/%[0-9A-Fa-f]{2}/g, unescapedIfUnreserved);
+  const slashes = pathname.replace(/\/{2,}/g, '/');
+  // Only where every `%` begins an escape: in "%%32%65", unescaping would make a new one ("%2e") from the pieces.
+  const collapsed = /%(?![0-9A-Fa-f]{2})/.test(slashes)
+    ? slashes
+    : slashes.replace(/%[0-9A-Fa-f]{2}/g, unescapedIfUnreserved);
   const lower = lowerCasePath(collapsed) ?? collapsed;
   const file = /^((?:\/[A-Za-z0-9._-]+)*\.(?:xml|txt|json|ics))\/+$/i.exec(lower)?.[1];
   const canonical = file ? (lowerCasePath(file) ?? file) : lower;

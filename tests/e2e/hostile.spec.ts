@@ -70,7 +70,7 @@ function problems(c: Case, answer: Answer): string[] {
   ) {
     found.push('leaks a stack trace or a file');
   }
-  if (answer.status === 301 && answer.headers.location !== '/id/pph')
+  if (answer.status === 301 && answer.headers.location !== (c.location ?? '/id/pph'))
     found.push(`redirects to ${answer.headers.location}`);
   if (answer.status === 303 && answer.headers.location !== '/') found.push(`redirects to ${answer.headers.location}`);
   return found;

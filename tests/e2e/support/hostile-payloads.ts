@@ -15,6 +15,8 @@ export type Case = {
   body?: string;
   /** The one status this case must get, or the statuses it may get. */
   expect: number | number[];
+  /** Where a 301 must send it: /id/pph unless said. */
+  location?: string;
   /** What the server sees once it decodes the payload: looked for in the body when it holds `<` or `"`. */
   payload?: string;
 };
