@@ -23,7 +23,10 @@ export function ArticleCard({
       <div className="flex flex-col gap-2">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">
           {article.categoryLabel && <span>{article.categoryLabel} · </span>}
-          <time dateTime={article.publishedAt}>{article.dateLabel}</time>
+          {/* A date is read whole: in a narrow column it moves to a line of its own rather than break. */}
+          <time dateTime={article.publishedAt} className="whitespace-nowrap">
+            {article.dateLabel}
+          </time>
         </p>
         <Heading
           className={

@@ -150,3 +150,26 @@ test('a navigation inside the app announces the new page to screen readers by it
   });
   await expect(announcer).toHaveText('');
 });
+
+test("a story card's date stays on one line at every width, in both languages", async ({ page }) => {
+  // The four-column grid of the home page's latest stories is the narrowest a card gets; a listing's cards and a
+  // category's are wider, and a long category name beside the date is what pushes it onto the next line.
+  const broken: string[] = [];
+  let dates = 0;
+  for (const path of ['/id', '/en', '/id/pph', '/en/berita']) {
+    await page.goto(path);
+    for (const width of [360, 640, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const lines = await page.locator('main article time').evaluateAll((times) =>
+        times.map((time) => ({
+          text: time.closest('p')?.textContent ?? '',
+          lines: new Set([...time.getClientRects()].map((rect) => Math.round(rect.top))).size,
+        })),
+      );
+      dates += lines.length;
+      for (const { text, lines: count } of lines) if (count !== 1) broken.push(`${path} at ${width}px: ${text}`);
+    }
+  }
+  expect(dates).toBeGreaterThan(100);
+  expect(broken).toEqual([]);
+});
