@@ -141,6 +141,49 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('the glossary list on a phone', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an abbreviation stays on one line, and where it wraps it starts where its term starts', async ({ page }) => {
+    const problems: string[] = [];
+    let abbreviations = 0;
+    let wrapped = 0;
+    for (const path of ['/id/kamus', '/en/glossary']) {
+      await page.goto(path);
+      for (let width = 320; width <= 430; width += 5) {
+        await page.setViewportSize({ width, height: 740 });
+        const found = await page.locator('.glossary-list dt abbr').evaluateAll((elements) =>
+          elements.map((abbr) => {
+            const term = abbr.parentElement?.querySelector('a')?.getBoundingClientRect();
+            const start = abbr.parentElement?.getBoundingClientRect().left ?? Number.NaN;
+            const rects = [...abbr.getClientRects()];
+            const first = rects[0];
+            return {
+              text: abbr.textContent ?? '',
+              lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+              // Below the term's last line: the abbreviation begins a line of its own.
+              ownLine: Boolean(term && first && first.top >= term.bottom - 1),
+              indent: first ? first.left - start : Number.NaN,
+            };
+          }),
+        );
+        abbreviations += found.length;
+        for (const { text, lines, ownLine, indent } of found) {
+          if (lines !== 1) problems.push(`${path} at ${width}px: "${text}" on ${lines} lines`);
+          if (ownLine) {
+            wrapped += 1;
+            if (Math.abs(indent) > 0.5) problems.push(`${path} at ${width}px: "${text}" indented ${indent}px`);
+          }
+        }
+      }
+    }
+    expect(abbreviations).toBeGreaterThan(1000);
+    // The check of the wrapped ones' start must have had some to check.
+    expect(wrapped).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+  });
+});
+
 test("the other language's synonyms are labelled in the page's language and marked as the other", async ({ page }) => {
   for (const [path, label, synonyms, other] of [
     ['/id/kamus/bbnkb', 'Disebut juga', 'vehicle title transfer duty, vehicle transfer duty', 'en'],

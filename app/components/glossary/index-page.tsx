@@ -42,14 +42,16 @@ export function GlossaryIndexPage({ view }: { view: GlossaryIndexView }) {
           <dl className="glossary-list">
             {entries.map((entry) => (
               <div key={entry.href}>
+                {/* The gap before the abbreviation is the term's margin, not the abbreviation's: where the
+                    abbreviation wraps (kept whole: "PPh 25"), it starts its line where the term does. */}
                 <dt>
-                  <Link to={entry.href} className="inline-block font-semibold text-accent-ink underline">
+                  <Link to={entry.href} className="mr-1 inline-block font-semibold text-accent-ink underline">
                     {entry.term}
                   </Link>
                   {entry.abbreviation && entry.abbreviation !== entry.term && (
                     <>
                       {' '}
-                      <abbr className="ml-1 text-sm text-muted no-underline">{entry.abbreviation}</abbr>
+                      <abbr className="whitespace-nowrap text-sm text-muted no-underline">{entry.abbreviation}</abbr>
                     </>
                   )}
                 </dt>
