@@ -106,6 +106,97 @@ test.describe('without JavaScript', () => {
   });
 });
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`${colorScheme} theme: weekends and holidays are shaded apart from working days, and their text stays legible`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, colorScheme, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const found: { month: string; shaded: number; plain: number; ratio: number; text: number }[] = [];
+    // Every month of 2026 (its holidays are all entered in the seed), in both languages' words for the weekend.
+    const months = Array.from(
+      { length: 12 },
+      (_, index) => `/id/kalender?bulan=2026-${String(index + 1).padStart(2, '0')}`,
+    );
+    for (const path of [...months, '/en/calendar?month=2026-12']) {
+      await page.goto(path);
+      found.push({
+        month: path,
+        ...(await page.locator('table').evaluate((table) => {
+          // The colour a cell shows: its own background, else the first one behind it, as sRGB bytes by way of a
+          // canvas, which reads every colour syntax the page may use (hex, color-mix, oklab).
+          const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+          if (!canvas) throw new Error('no canvas');
+          const rgb = (color: string) => {
+            canvas.clearRect(0, 0, 1, 1);
+            canvas.fillStyle = color;
+            canvas.fillRect(0, 0, 1, 1);
+            return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+          };
+          const background = (element: Element | null): number[] => {
+            for (let node = element; node; node = node.parentElement) {
+              const color = getComputedStyle(node).backgroundColor;
+              if (!/^rgba\(.*, 0\)$|^transparent$/.test(color)) return rgb(color);
+            }
+            return [255, 255, 255];
+          };
+          const luminance = (color: number[]) => {
+            const [r = 0, g = 0, b = 0] = color.map((value) => {
+              const channel = value / 255;
+              return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const contrast = (a: number[], b: number[]) => {
+            const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+            return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+          };
+          const weekend = [...table.querySelectorAll('thead th')].map((th) =>
+            /^(Sabtu|Minggu|Saturday|Sunday)$/.test(th.getAttribute('abbr') ?? ''),
+          );
+          const days = [...table.querySelectorAll('tbody tr')].flatMap((row) =>
+            [...row.children].flatMap((cell, column) =>
+              cell.querySelector('time')
+                ? [{ cell, off: Boolean(weekend[column] || cell.querySelector('[data-kind="holiday"]')) }]
+                : [],
+            ),
+          );
+          const shaded = days.filter((day) => day.off).map((day) => background(day.cell));
+          const plain = days.filter((day) => !day.off).map((day) => background(day.cell));
+          // The weakest pair: the shade closest to a working day's background.
+          const ratio = Math.min(...shaded.flatMap((a) => plain.map((b) => contrast(a, b))));
+          // The weakest text on a shaded day, against its shade.
+          const text = Math.min(
+            ...days
+              .filter((day) => day.off)
+              .flatMap(({ cell }) =>
+                [...cell.querySelectorAll('*')]
+                  .filter((element) => element.checkVisibility() && element.childNodes[0]?.nodeType === Node.TEXT_NODE)
+                  .map((element) => contrast(rgb(getComputedStyle(element).color), background(cell))),
+              ),
+          );
+          return { shaded: shaded.length, plain: plain.length, ratio, text };
+        })),
+      });
+    }
+    await context.close();
+    for (const month of found) {
+      expect(month.shaded, month.month).toBeGreaterThanOrEqual(8);
+      expect(month.plain, month.month).toBeGreaterThanOrEqual(15);
+    }
+    // As far apart as the dark theme's shade is from its page (1.13:1): enough to see, far below a border's 3:1.
+    const faint = found
+      .filter((month) => month.ratio < 1.1)
+      .map((month) => `${month.month}: ${month.ratio.toFixed(3)}:1`);
+    expect(faint).toEqual([]);
+    const illegible = found
+      .filter((month) => month.text < 4.5)
+      .map((month) => `${month.month}: ${month.text.toFixed(2)}:1`);
+    expect(illegible).toEqual([]);
+  });
+}
+
 test('the calendar offers its feed: webcal subscription and a download that parses, with stable UIDs', async ({
   page,
   request,

@@ -64,7 +64,7 @@ export function MonthGridTable({
                     <td
                       key={cell.date}
                       aria-current={cell.today ? 'date' : undefined}
-                      className={`border border-line p-1 align-top max-sm:h-12 sm:h-20 ${cell.weekend || cell.holidays.length > 0 ? 'bg-surface' : ''} ${cell.today ? 'outline outline-2 outline-accent' : ''}`}
+                      className={`border border-line p-1 align-top max-sm:h-12 sm:h-20 ${cell.weekend || cell.holidays.length > 0 ? 'bg-shade' : ''} ${cell.today ? 'outline outline-2 outline-accent' : ''}`}
                     >
                       <time dateTime={cell.date} className="font-semibold">
                         <span aria-hidden="true">{cell.day}</span>
