@@ -12,6 +12,7 @@ import { discoverRoutesOnFirstIntent } from '~/lib/route-discovery';
 import { PAGE_END_ID } from '~/lib/site';
 import { THEME_ACTION } from '~/lib/theme';
 import { themeSessionResolver } from '~/lib/theme.server';
+import { WEB_SHARE_SCRIPT } from '~/lib/web-share';
 import { RootErrorBoundary } from './components/error-boundary';
 import { SiteStyles } from './components/site-styles';
 import styles from './styles.css?url';
@@ -55,7 +56,8 @@ function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean;
   const [theme] = useTheme();
   useEffect(discoverRoutesOnFirstIntent, []);
   return (
-    <html lang={lang} className={theme ?? undefined}>
+    // The web-share script below adds an attribute of its own to <html> before hydration.
+    <html lang={lang} className={theme ?? undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,6 +66,12 @@ function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean;
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} nonce={NONCE_PLACEHOLDER} />
+        <script
+          nonce={NONCE_PLACEHOLDER}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own (lib/web-share.ts)
+          dangerouslySetInnerHTML={{ __html: WEB_SHARE_SCRIPT }}
+        />
         <SiteStyles />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import type { ArticlePageStrings } from '~/i18n/strings/article-pages';
 import type { ShareNetwork } from '~/lib/urls';
 
@@ -17,13 +17,12 @@ type Strings = Pick<ArticlePageStrings, 'share' | 'shareOn' | 'copyLink' | 'copi
 /**
  * Share the article's canonical URL: a plain link to each network's share page, and "Copy link", which without
  * JavaScript is a link to the canonical URL itself. With JavaScript, Copy link writes the URL to the clipboard
- * and says so in a status message, and the native share sheet's button, there from the first paint but
- * invisible, shows where the browser has one: nothing moves.
+ * and says so in a status message. The native share sheet's button is in the page from the start but shown only
+ * where the browser has a sheet, as the head's script marks it before the first paint (lib/web-share.ts): it
+ * never appears late and moves what follows, and where there is no sheet it takes no room.
  */
 export function ShareLinks({ share, strings }: { share: ShareView; strings: Strings }) {
-  const [canShare, setCanShare] = useState(false);
   const [status, setStatus] = useState('');
-  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
 
   function copy(event: MouseEvent) {
     if (!navigator.clipboard) return;
@@ -56,7 +55,7 @@ export function ShareLinks({ share, strings }: { share: ShareView; strings: Stri
             {strings.copyLink}
           </a>
         </li>
-        <li className={canShare ? undefined : 'invisible'}>
+        <li className="share-native">
           <button
             type="button"
             className="share-link"
