@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { painted, ratio } from './support/colours.ts';
 import { expect, test } from './support/fixtures.ts';
 import { api, isSearchApi, openModal, type Result, recordSearches, searchButton } from './support/search.ts';
 import { STRINGS } from './support/search-strings.ts';
@@ -281,3 +282,43 @@ test('the results list is no Tab stop of its own: the arrow keys move through it
   await input.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('listbox');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the option the arrow keys select is framed, not only tinted, in the ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    const { dialog, input } = await openModal(page);
+    await input.fill('pajak');
+    const options = dialog.getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    const selected = options.nth(1);
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+
+    // A frame drawn inside the option's box: a change of shape, not of colour alone, which a reader who cannot
+    // tell the tint from the dialog still sees.
+    const frame = await selected.evaluate((option) => {
+      const style = getComputedStyle(option);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+    });
+    expect(frame.style).not.toBe('none');
+    expect(frame.width).toBeGreaterThanOrEqual(2);
+    for (const neighbour of [options.first(), options.nth(2)]) {
+      expect(await neighbour.evaluate((option) => getComputedStyle(option).outlineStyle)).toBe('none');
+    }
+
+    // WCAG 1.4.11: the frame against both colours it touches, the dialog outside and the tint inside, at 3:1.
+    const line = await painted(selected, { property: 'outline-color' });
+    const tint = await painted(selected);
+    const around = await painted(selected, { from: 'parent' });
+    expect(ratio(line, around), `frame ${line} on the dialog ${around}`).toBeGreaterThanOrEqual(3);
+    expect(ratio(line, tint), `frame ${line} on the tint ${tint}`).toBeGreaterThanOrEqual(3);
+    // And a tint deeper than the 10% one (1.15:1 light, 1.19:1 dark) that a reader could barely make out.
+    const unselected = await painted(options.first());
+    expect(ratio(tint, unselected), `tint ${tint} beside an unselected option ${unselected}`).toBeGreaterThan(1.2);
+
+    // The text on the tint stays readable.
+    const results = await new AxeBuilder({ page }).include('[role="option"][aria-selected="true"]').analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
