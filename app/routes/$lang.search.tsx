@@ -118,7 +118,7 @@ export default function SearchPage() {
           defaultValue={query}
           placeholder={t('search.placeholder')}
           enterKeyHint="search"
-          className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2 text-base outline-none focus:border-accent"
+          className="min-w-0 flex-1 rounded-md border border-field bg-surface px-3 py-2 text-base focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         />
         <button type="submit" className="rounded-md bg-accent px-4 py-2 font-semibold text-page">
           {t('search.submit')}
