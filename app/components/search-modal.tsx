@@ -170,9 +170,12 @@ export function SearchModal({ lang, categories, openRequest, buttonRef }: Search
         onClick={(event) => {
           if (pressedOnBackdrop.current && event.target === event.currentTarget) close();
         }}
-        className="mx-auto mt-[10vh] max-h-[80vh] w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
+        className="mx-auto mt-[10vh] max-h-[80vh] w-[min(40rem,calc(100vw-2rem))] flex-col rounded-lg border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50 open:flex"
       >
-        <div className="flex max-h-[80vh] flex-col">
+        {/* The dialog's 80vh includes its borders: its content shrinks to the room inside them, where a content box
+            of its own 80vh would overflow by 2px and make the dialog a scrolling box, which Chromium puts in the Tab
+            order. The list of results scrolls instead. */}
+        <div className="flex min-h-0 flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
             <h2 id={titleId} className="font-serif text-lg font-bold">
               {t('search.title')}

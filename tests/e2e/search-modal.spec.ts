@@ -322,3 +322,37 @@ for (const theme of ['light', 'dark'] as const) {
     expect(results.violations).toEqual([]);
   });
 }
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 360, height: 740 },
+]) {
+  test(`the dialog holds its content without scrolling, so Tab never stops on the dialog itself, at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { dialog, input } = await openModal(page);
+    // Enough results to fill the dialog to its greatest height; the list scrolls, the dialog must not.
+    await input.fill('pajak');
+    await expect(dialog.getByRole('option').nth(5)).toBeVisible();
+    const box = await dialog.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+    const list = await dialog
+      .getByRole('listbox')
+      .evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+    expect(list.scroll, 'the results fill the dialog').toBeGreaterThan(list.client);
+    expect(box.scroll, 'the dialog overflows its own box').toBeLessThanOrEqual(box.client);
+
+    // Chromium makes a scrollable box a Tab stop: from the input, Tab goes on to the Close button (by way of the
+    // browser's own controls) and never to the dialog as a whole.
+    const close = dialog.getByRole('button', { name: 'Tutup' });
+    const stops: string[] = [];
+    for (let press = 0; press < 4 && !(await close.evaluate((button) => button === document.activeElement)); press++) {
+      await page.keyboard.press('Tab');
+      stops.push(await page.evaluate(() => document.activeElement?.tagName.toLowerCase() ?? 'none'));
+    }
+    expect(stops, 'Tab stops after the input').not.toContain('dialog');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(input).toBeFocused();
+  });
+}
