@@ -106,7 +106,9 @@ export default function SearchPage() {
         {query && !tooLong ? t('search.resultsFor', { query }) : t('search.pageTitle')}
         {page > 1 && <span className="ml-3 text-xl font-normal text-muted">{t('listing.page', { page })}</span>}
       </h1>
-      <Form method="get" action={searchPath(lang)} role="search" className="mt-6 flex gap-2">
+      {/* The field asks for 20rem, room for the whole placeholder at 16px (smaller, phones zoom in on focus); on a
+          narrower line, a 360px phone's, the button wraps under the field instead of squeezing it. */}
+      <Form method="get" action={searchPath(lang)} role="search" className="mt-6 flex flex-wrap gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           {t('search.title')}
         </label>
@@ -118,7 +120,7 @@ export default function SearchPage() {
           defaultValue={query}
           placeholder={t('search.placeholder')}
           enterKeyHint="search"
-          className="min-w-0 flex-1 rounded-md border border-field bg-surface px-3 py-2 text-base focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className="min-w-0 grow basis-80 rounded-md border border-field bg-surface px-3 py-2 text-base focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         />
         <button type="submit" className="rounded-md bg-accent px-4 py-2 font-semibold text-page">
           {t('search.submit')}

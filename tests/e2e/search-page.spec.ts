@@ -1,6 +1,7 @@
 import { siteUrl } from '../setup/ports.ts';
 import { sql } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
+import { placeholderRoom } from './support/placeholder.ts';
 import { api, searchButton } from './support/search.ts';
 import { STRINGS } from './support/search-strings.ts';
 
@@ -126,4 +127,30 @@ test.describe('a search with more than one page of results, without JavaScript',
     await page.goto('/en/search?q=coretax');
     await expect(page.getByRole('main')).toContainText(/Articles found: \d+\./);
   });
+});
+
+test('on a phone 360px wide and up, the field shows the whole placeholder, in both languages', async ({ page }) => {
+  // 360 and 414px, where the button wraps under the field, and 480px, where both share one line.
+  for (const width of [360, 414, 480]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const lang of ['id', 'en'] as const) {
+      await page.goto(`/${lang}/search`);
+      const field = page.getByRole('main').getByRole('searchbox');
+      const { text, room, placeholder } = await placeholderRoom(field);
+      expect(placeholder).toBe(STRINGS[lang].placeholder);
+      expect(
+        text,
+        `${width}px: "${placeholder}" needs ${text.toFixed(1)}px and has ${room.toFixed(1)}px`,
+      ).toBeLessThanOrEqual(room);
+      // Not bought with a smaller font: under 16px, phones zoom in on the field when it takes the focus.
+      expect(
+        await field.evaluate((input) => Number.parseFloat(getComputedStyle(input).fontSize)),
+      ).toBeGreaterThanOrEqual(16);
+      // The button is still there, and nothing runs off the side of the page.
+      await expect(
+        page.getByRole('main').getByRole('button', { name: STRINGS[lang].button, exact: true }),
+      ).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  }
 });
