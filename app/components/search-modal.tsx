@@ -170,7 +170,9 @@ export function SearchModal({ lang, categories, openRequest, buttonRef }: Search
         onClick={(event) => {
           if (pressedOnBackdrop.current && event.target === event.currentTarget) close();
         }}
-        className="mx-auto mt-[10vh] max-h-[80vh] w-[min(40rem,calc(100vw-2rem))] flex-col rounded-lg border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50 open:flex"
+        // Half a rem from each edge of a phone, not the browser's 1em + 3px: at 360px the input then has room for
+        // the whole placeholder at 16px, the size below which phones zoom in on focus.
+        className="mx-auto mt-[10vh] max-h-[80vh] w-[min(40rem,calc(100%-1rem))] max-w-none flex-col rounded-lg border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50 open:flex"
       >
         {/* The dialog's 80vh includes its borders: its content shrinks to the room inside them, where a content box
             of its own 80vh would overflow by 2px and make the dialog a scrolling box, which Chromium puts in the Tab

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { painted, ratio } from './support/colours.ts';
 import { expect, test } from './support/fixtures.ts';
+import { placeholderRoom } from './support/placeholder.ts';
 import { api, isSearchApi, openModal, type Result, recordSearches, searchButton } from './support/search.ts';
 import { STRINGS } from './support/search-strings.ts';
 
@@ -356,3 +357,20 @@ for (const viewport of [
     await expect(input).toBeFocused();
   });
 }
+
+test('on a 360px wide phone the input shows the whole placeholder, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const lang of ['id', 'en'] as const) {
+    const { dialog, input } = await openModal(page, lang);
+    const { text, room, placeholder } = await placeholderRoom(input);
+    expect(placeholder).toBe(STRINGS[lang].placeholder);
+    expect(text, `"${placeholder}" needs ${text.toFixed(1)}px and has ${room.toFixed(1)}px`).toBeLessThanOrEqual(room);
+    expect(await input.evaluate((field) => Number.parseFloat(getComputedStyle(field).fontSize))).toBeGreaterThanOrEqual(
+      16,
+    );
+    // The dialog stays inside the screen, with a margin to show it is one.
+    const box = await dialog.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(4);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(356);
+  }
+});
