@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { link168, PMK_168 } from './cited-regulations.fixtures';
 import type { GlossaryTerm } from './glossary';
 import { renderArticle, renderMarkdown } from './markdown.server';
 import { PAGE_IDS } from './markdown-headings.server';
-import type { CitedRegulation } from './regulations';
 
-const regulations: CitedRegulation[] = [
-  {
-    citeKey: 'pmk/168/2023',
-    slug: 'pmk-168-2023',
-    designation: '168/PMK.03/2023',
-    title: 'Pemotongan PPh 21',
-    status: 'in_force',
-    names: [],
-  },
-];
-const citation =
-  '<a class="citation" href="/id/peraturan/pmk-168-2023" data-status="in_force" title="Pemotongan PPh 21">' +
-  'PMK 168/2023<span class="citation-status"> Berlaku</span></a>';
+const regulations = [PMK_168];
+const citation = link168('id', 'PMK 168/2023', 'Berlaku');
 const terms: GlossaryTerm[] = [
   {
     slug: 'ppn',
