@@ -6,12 +6,21 @@ import http from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BenchReady, Dataset } from '../scripts/bench-server.ts';
+import { type BenchReady, type Dataset, isDataset } from '../scripts/bench-server.ts';
 
 export const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 export const outDir = join(projectRoot, 'bench', 'out');
 
 export const log = (line: string) => console.error(`[bench] ${line}`);
+
+/** A `--datasets 10k,1m` value: the datasets it names, each one scripts/bench-server.ts can serve. */
+export function datasetList(value: string | undefined): Dataset[] {
+  const names = (value ?? '').split(',').filter(Boolean);
+  return names.map((name) => {
+    if (!isDataset(name)) throw new Error(`unknown dataset ${name}`);
+    return name;
+  });
+}
 
 // CPU pinning ---------------------------------------------------------------------------------------------
 

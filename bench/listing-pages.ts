@@ -9,9 +9,9 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { isDataset } from '../scripts/bench-server.ts';
 import { seededRandom } from '../scripts/lib/seeded-random.ts';
 import {
+  datasetList,
   ensureBuild,
   fmt,
   loadSummary,
@@ -35,8 +35,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 });
-const datasets = (values.datasets ?? '').split(',').filter(Boolean);
-for (const name of datasets) if (!isDataset(name)) throw new Error(`unknown dataset ${name}`);
+const datasets = datasetList(values.datasets);
 const runs = Number(values.runs);
 const perListing = Number(values.pages);
 const PAGE_SIZE = 20; // app/data/articles.server.ts LISTING_PAGE_SIZE
@@ -78,7 +77,6 @@ const info = machine();
 const sections: string[] = [];
 ensureBuild(values['no-build'] ?? false);
 for (const name of datasets) {
-  if (!isDataset(name)) continue;
   await prepareDataset(name);
   await withServer(name, { edgeCache: 'off' }, async (server) => {
     if (!server.siteUrl) throw new Error('the bench server started no site');

@@ -9,8 +9,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { isDataset } from '../scripts/bench-server.ts';
-import { loadSummary, log, machine, machineLine, outDir, prepareDataset, sampleLoad, withServer } from './lib.ts';
+import {
+  datasetList,
+  loadSummary,
+  log,
+  machine,
+  machineLine,
+  outDir,
+  prepareDataset,
+  sampleLoad,
+  withServer,
+} from './lib.ts';
 import { buildQuerySets, summarizeDbTimes, type Timing, timeInDb } from './search-queries.ts';
 
 const { values } = parseArgs({
@@ -20,8 +29,7 @@ const { values } = parseArgs({
     page: { type: 'string' },
   },
 });
-const datasets = (values.datasets ?? '').split(',').filter(Boolean);
-for (const name of datasets) if (!isDataset(name)) throw new Error(`unknown dataset ${name}`);
+const datasets = datasetList(values.datasets);
 const runs = Number(values.runs);
 const page = values.page === undefined ? undefined : Number(values.page);
 if (page !== undefined && !(Number.isInteger(page) && page >= 1)) throw new Error('--page takes a whole number from 1');
@@ -42,7 +50,6 @@ const info = machine();
 const sections: string[] = [];
 const raw: Record<string, unknown> = { machine: info, runs, measured };
 for (const name of datasets) {
-  if (!isDataset(name)) continue;
   await prepareDataset(name);
   await withServer(name, { edgeCache: 'off', site: false }, async (server) => {
     const client = new pg.Client({ connectionString: server.dbUrl });

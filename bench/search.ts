@@ -17,8 +17,8 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { isDataset } from '../scripts/bench-server.ts';
 import {
+  datasetList,
   ensureBuild,
   fmt,
   loadSummary,
@@ -59,8 +59,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 });
-const datasets = (values.datasets ?? '').split(',').filter(Boolean);
-for (const name of datasets) if (!isDataset(name)) throw new Error(`unknown dataset ${name}`);
+const datasets = datasetList(values.datasets);
 const runs = Number(values.runs);
 const floorEvery = Number(values['floor-every']);
 const namedRepeats = Number(values['named-repeats']);
@@ -155,7 +154,6 @@ const info = machine();
 const sections: string[] = [];
 const raw: Record<string, unknown> = { machine: info, runs };
 for (const name of datasets) {
-  if (!isDataset(name)) continue;
   await prepareDataset(name);
   await withServer(name, { edgeCache: 'off' }, async (server) => {
     const site = server.siteUrl;
