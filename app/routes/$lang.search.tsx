@@ -7,8 +7,7 @@ import { Pagination } from '~/components/pagination';
 import { type SearchPageHit, SearchPageResults } from '~/components/search-page-results';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, searchPage } from '~/data/search.server';
 import { DEFAULT_LANG, isLang } from '~/i18n/config';
-import { resources } from '~/i18n/resources';
-import { useTranslation } from '~/i18n/translate';
+import { translator, useTranslation } from '~/i18n/translate';
 import { requestContext } from '~/lib/context.server';
 import { formatDate } from '~/lib/dates';
 import { errorPageMeta } from '~/lib/error-page';
@@ -75,12 +74,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, params, matches, error, location }) => {
   if (error) return errorPageMeta(error, location.pathname);
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  const strings = resources[lang].translation;
-  const title =
-    data?.query && !data.tooLong
-      ? strings.search.resultsFor.replace('{{query}}', data.query)
-      : strings.search.pageTitle;
-  const pageLabel = data && data.page > 1 ? strings.listing.page.replace('{{page}}', String(data.page)) : '';
+  // The heading's own translator: String.replace would read `$&` or `$'` in a query as replacement patterns.
+  const t = translator(lang);
+  const title = data?.query && !data.tooLong ? t('search.resultsFor', { query: data.query }) : t('search.pageTitle');
+  const pageLabel = data && data.page > 1 ? t('listing.page', { page: data.page }) : '';
   // Keep what the parents say (description, icons...) except the title and robots, which this page decides. No
   // canonical and no hreflang: a page kept out of the index names neither (decision 0011).
   const inherited = matches

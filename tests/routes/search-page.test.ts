@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '~/lib/dates';
-import { loader } from '~/routes/$lang.search';
+import { loader, meta } from '~/routes/$lang.search';
 import { sql, takeTurnsWith } from '../setup/db.ts';
 import { runLoader } from '../setup/run-loader.ts';
 
@@ -129,5 +129,24 @@ describe('the language switch on the search page', () => {
       '/en/search?q=PPh%2021%20%26%20%22TER%22',
     );
     expect((await page('id', '')).data?.alternates).toEqual({ id: '/id/search', en: '/en/search' });
+  });
+});
+
+describe('the search page title', () => {
+  it('names the query as it was typed, dollar signs included', async () => {
+    // String.replace reads `$&`, `$'`, `$\`` and `$$` in its replacement as patterns: the heading (the browser's
+    // translator) said one thing and the tab another.
+    for (const query of ["$'", '$&', '$`', 'Rp$$']) {
+      const { data } = await page('en', q(query));
+      const args = {
+        data,
+        params: { lang: 'en' },
+        matches: [],
+        error: undefined,
+        location: { pathname: '/en/search' },
+      };
+      const tags = meta(args as unknown as Parameters<typeof meta>[0]);
+      expect(tags, query).toContainEqual({ title: `Search results for “${query}” | newstax` });
+    }
   });
 });
