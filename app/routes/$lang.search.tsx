@@ -43,8 +43,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = parsePage(url.searchParams);
   if (page === null || page > MAX_SEARCH_PAGE || (page > 1 && !query)) notFound();
   if (page === 1 && url.searchParams.has('page')) throw redirect(searchPath(lang, query), 301);
-  // The language switch keeps the query and the page: the same search in the other language.
-  const alternates = inEveryLanguage((each) => searchPath(each, query, page));
+  // The language switch keeps the query: the same search in the other language. Not the page: the other
+  // language's matches need not fill as many pages, and page N there could be a 404.
+  const alternates = inEveryLanguage((each) => searchPath(each, query, each === lang ? page : 1));
   const start = (page - 1) * SEARCH_PAGE_SIZE + 1;
   const none = { lang, query, page, start, alternates, results: null, summary: null, regulations: [], terms: [] };
   const paging = { previous: null, next: null };

@@ -94,9 +94,7 @@ test('on other pages the switch replaces the language segment', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Policy' })).toBeVisible();
 });
 
-test('on the search page the switch keeps the query and the page; the page stays out of the index', async ({
-  browser,
-}) => {
+test('on the search page the switch keeps the query; the page stays out of the index', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/id/search?q=ppn');
