@@ -5,7 +5,15 @@ import type { AuthorProfile } from '~/lib/authors';
 import type { NewsClient } from '~/lib/supabase.server';
 import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
 import { LISTING_PAGE_SIZE } from './articles.server';
-import { asRecord, assertPositiveInt, expectRows, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
+import {
+  asRecord,
+  assertPositiveInt,
+  expectRows,
+  isString,
+  POSTGREST_MAX_ROWS,
+  shapeError,
+  textOrNull,
+} from './rows.server';
 
 /** The queries behind the author pages and their sitemap entries. */
 
@@ -75,17 +83,13 @@ function untyped(db: NewsClient): SupabaseClient {
   return db as unknown as SupabaseClient;
 }
 
-function nullableText(value: unknown): string | null {
-  return isString(value) && value.trim() !== '' ? value : null;
-}
-
 function toProfile(operation: string, row: Record<string, unknown>): AuthorProfile {
   if (!isString(row.slug) || !isString(row.name) || !isString(row.updated_at)) throw shapeError(operation, row);
   return {
     slug: row.slug,
     name: row.name,
-    role: { id: nullableText(row.role_id), en: nullableText(row.role_en) },
-    bio: { id: nullableText(row.bio_id), en: nullableText(row.bio_en) },
+    role: { id: textOrNull(row.role_id), en: textOrNull(row.role_en) },
+    bio: { id: textOrNull(row.bio_id), en: textOrNull(row.bio_en) },
     links: (Array.isArray(row.links) ? row.links : []).filter(isString),
     updatedAt: row.updated_at,
   };

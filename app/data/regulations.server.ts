@@ -12,7 +12,7 @@ import {
 } from '~/lib/regulations';
 import type { NewsClient } from '~/lib/supabase.server';
 import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
-import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
+import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError, textOrNull } from './rows.server';
 
 /** The queries behind the regulation register and its entries; `search.server.ts` reads /search's suggestions. */
 
@@ -102,9 +102,9 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
   });
   return {
     ...toRegulationSummary('getRegulation', row),
-    summaryId: nullableString(row.summary_id),
-    summaryEn: nullableString(row.summary_en),
-    sourceUrl: nullableString(row.source_url),
+    summaryId: textOrNull(row.summary_id),
+    summaryEn: textOrNull(row.summary_en),
+    sourceUrl: textOrNull(row.source_url),
     updatedAt: row.updated_at,
     relations,
     citing,
@@ -134,10 +134,6 @@ function untyped(db: NewsClient): SupabaseClient {
   return db as unknown as SupabaseClient;
 }
 
-function nullableString(value: unknown): string | null {
-  return isString(value) && value !== '' ? value : null;
-}
-
 export function toRegulationLink(operation: string, value: unknown): RegulationLink {
   const row = asRecord(value);
   if (!isString(row.slug) || !isString(row.designation) || !isRegulationStatus(row.regulation_status)) {
@@ -146,8 +142,8 @@ export function toRegulationLink(operation: string, value: unknown): RegulationL
   return {
     slug: row.slug,
     designation: row.designation,
-    titleId: nullableString(row.title_id),
-    titleEn: nullableString(row.title_en),
+    titleId: textOrNull(row.title_id),
+    titleEn: textOrNull(row.title_en),
     status: row.regulation_status,
   };
 }
@@ -163,8 +159,8 @@ export function toRegulationSummary(operation: string, value: unknown): Regulati
     kind: row.kind,
     number: row.number,
     year: row.year,
-    issuedOn: nullableString(row.issued_on),
-    effectiveOn: nullableString(row.effective_on),
+    issuedOn: textOrNull(row.issued_on),
+    effectiveOn: textOrNull(row.effective_on),
   };
 }
 

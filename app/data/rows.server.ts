@@ -23,6 +23,11 @@ export function isString(value: unknown): value is string {
   return typeof value === 'string';
 }
 
+/** Optional text: a string with something in it, else null (a blank one says nothing the page could show). */
+export function textOrNull(value: unknown): string | null {
+  return isString(value) && value.trim() !== '' ? value : null;
+}
+
 export function asRecord(value: unknown): Record<string, unknown> {
   return (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
 }

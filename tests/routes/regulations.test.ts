@@ -131,6 +131,23 @@ describe('a register entry', () => {
     expect(long.data?.description.length).toBeLessThanOrEqual(250);
   });
 
+  it('takes a summary of blanks, which the schema allows, for none: the Indonesian one, or none at all', async () => {
+    // 1946: last in the register, so no other test's first page ever shows it.
+    await sql(
+      `insert into public.regulations (slug, kind, number, year, designation, summary_id, summary_en)
+       values ('test-blank-summary', 'pmk', 907, 1946, '907/PMK.03/1946', 'Ringkasan uji.', e' \\n ')`,
+    );
+    try {
+      const en = await entry('en', 'test-blank-summary');
+      expect(en.data?.view.summaryHtml).toBe('<p>Ringkasan uji.</p>\n');
+      expect(en.data?.view.summaryLang).toBe('id');
+      // Designation and status: no summary sentence in English to add, and no title.
+      expect(en.data?.description).toMatch(/^907\/PMK\.03\/1946 · [^.·]+$/);
+    } finally {
+      await sql("delete from public.regulations where slug = 'test-blank-summary'");
+    }
+  });
+
   it('lists the published news citing it, newest first, in the page language only', async () => {
     const expected = await sql<{ slug: string }>(
       `select a.slug from public.articles a
