@@ -60,7 +60,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     slug: author.slug,
     path: authorPath(lang, author.slug),
     title: page > 1 ? documentTitle(author.name, t('listing.page', { page })) : documentTitle(author.name),
-    description: bio ? firstSentence(bio) : labels.description.replace('{{name}}', author.name),
+    // The name through a function: as a replacement string, `$&` or `$'` in it would be read as patterns.
+    description: bio ? firstSentence(bio) : labels.description.replace('{{name}}', () => author.name),
     // Page N of the other language need not exist; only the first pages are paired.
     alternates: page === 1 ? inEveryLanguage((each) => authorPath(each, author.slug)) : {},
   };

@@ -116,6 +116,19 @@ describe('an author page', () => {
     expect(english.data?.description).toBe('Profile and articles of Uji Penulis Produktif at newstax.');
   });
 
+  it('names the author in the generic description as written, whatever characters the name holds', async () => {
+    // String.replace would read `$&` and `$'` in the name as patterns.
+    const slug = 'test-author-dollar';
+    await sql('insert into public.authors (slug, name) values ($1, $2)', [slug, "Uji $& $' Penulis"]);
+    try {
+      expect((await author('en', slug)).data?.description).toBe(
+        "Profile and articles of Uji $& $' Penulis at newstax.",
+      );
+    } finally {
+      await sql('delete from public.authors where slug = $1', [slug]);
+    }
+  });
+
   it('exists without articles, saying so in the page language', async () => {
     const page = await author('en', QUIET);
     expect(page.status).toBe(200);
