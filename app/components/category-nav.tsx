@@ -6,6 +6,7 @@ import { useTranslation } from '~/i18n/translate';
 import { type Category, categoryName, splitFeatured } from '~/lib/categories';
 import { categoryPath } from '~/lib/urls';
 import { closeOnFocusLeave } from './close-on-focus-leave';
+import { currentMark } from './current-link';
 import { ChevronDownIcon } from './icons';
 import { useReferenceLinks } from './reference-links';
 
@@ -49,7 +50,7 @@ export function CategoryNav({
   const reference = useReferenceLinks(lang);
   const moreIsCurrent = more.some((c) => c.slug === currentCategory) || reference.current !== null;
   const itemClass =
-    'block px-4 py-2 no-underline hover:bg-page aria-[current=page]:font-semibold aria-[current=page]:text-accent-ink';
+    'block px-4 py-2 no-underline hover:bg-page aria-[current]:font-semibold aria-[current]:text-accent-ink';
 
   return (
     <nav aria-label={t('nav.mainNavigation')} className="hidden lg:block">
@@ -58,7 +59,11 @@ export function CategoryNav({
           <li key={category.slug}>
             <Link
               to={categoryPath(lang, category.slug)}
-              aria-current={category.slug === currentCategory ? 'page' : undefined}
+              aria-current={currentMark(
+                categoryPath(lang, category.slug),
+                location.pathname,
+                category.slug === currentCategory,
+              )}
               className="nav-link"
             >
               {categoryName(category, lang)}
@@ -82,7 +87,11 @@ export function CategoryNav({
                   <li key={category.slug}>
                     <Link
                       to={categoryPath(lang, category.slug)}
-                      aria-current={category.slug === currentCategory ? 'page' : undefined}
+                      aria-current={currentMark(
+                        categoryPath(lang, category.slug),
+                        location.pathname,
+                        category.slug === currentCategory,
+                      )}
                       className={itemClass}
                     >
                       {categoryName(category, lang)}
@@ -97,11 +106,7 @@ export function CategoryNav({
             <ul aria-labelledby={MORE_REFERENCE_ID} className="pb-1">
               {reference.links.map((link) => (
                 <li key={link.section}>
-                  <Link
-                    to={link.to}
-                    aria-current={link.section === reference.current ? 'page' : undefined}
-                    className={itemClass}
-                  >
+                  <Link to={link.to} aria-current={link.current} className={itemClass}>
                     {link.label}
                   </Link>
                 </li>

@@ -5,6 +5,7 @@ import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { type Category, categoryName, splitFeatured } from '~/lib/categories';
 import { categoryPath, homePath } from '~/lib/urls';
+import { currentMark } from './current-link';
 import { CloseIcon, MenuIcon } from './icons';
 import { useReferenceLinks } from './reference-links';
 
@@ -130,7 +131,11 @@ export function MobileNav({
                     <Link
                       to={categoryPath(lang, category.slug)}
                       className="sheet-link"
-                      aria-current={category.slug === currentCategory ? 'page' : undefined}
+                      aria-current={currentMark(
+                        categoryPath(lang, category.slug),
+                        location.pathname,
+                        category.slug === currentCategory,
+                      )}
                     >
                       {categoryName(category, lang)}
                     </Link>
@@ -145,11 +150,7 @@ export function MobileNav({
               <ul>
                 {reference.links.map((link) => (
                   <li key={link.section}>
-                    <Link
-                      to={link.to}
-                      className="sheet-link"
-                      aria-current={link.section === reference.current ? 'page' : undefined}
-                    >
+                    <Link to={link.to} className="sheet-link" aria-current={link.current}>
                       {link.label}
                     </Link>
                   </li>

@@ -2,8 +2,15 @@ import { useLocation } from '@remix-run/react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { calendarPath, glossaryPath, isInSection, regulationsPath } from '~/lib/urls';
+import { currentMark } from './current-link';
 
-export type ReferenceLink = { section: 'regulations' | 'glossary' | 'calendar'; to: string; label: string };
+export type ReferenceLink = {
+  section: 'regulations' | 'glossary' | 'calendar';
+  to: string;
+  label: string;
+  /** The link's `aria-current`: `page` on the section's first page, `true` deeper in it. */
+  current: 'page' | 'true' | undefined;
+};
 
 /**
  * The site's reference sections (the regulation register, the glossary, the tax calendar), as every menu lists
@@ -12,11 +19,15 @@ export type ReferenceLink = { section: 'regulations' | 'glossary' | 'calendar'; 
 export function useReferenceLinks(lang: Lang): { links: ReferenceLink[]; current: ReferenceLink['section'] | null } {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const links: ReferenceLink[] = [
+  const sections = [
     { section: 'regulations', to: regulationsPath(lang), label: t('regulations.title') },
     { section: 'glossary', to: glossaryPath(lang), label: t('glossary.title') },
     { section: 'calendar', to: calendarPath(lang), label: t('nav.calendar') },
-  ];
-  const current = links.find((link) => isInSection(pathname, lang, link.section))?.section ?? null;
+  ] as const;
+  const links = sections.map((link) => ({
+    ...link,
+    current: currentMark(link.to, pathname, isInSection(pathname, lang, link.section)),
+  }));
+  const current = links.find((link) => link.current)?.section ?? null;
   return { links, current };
 }

@@ -43,11 +43,7 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
           <ul className="space-y-2 text-sm">
             {reference.links.map((link) => (
               <li key={link.section}>
-                <Link
-                  to={link.to}
-                  aria-current={link.section === reference.current ? 'page' : undefined}
-                  className="footer-link"
-                >
+                <Link to={link.to} aria-current={link.current} className="footer-link">
                   {link.label}
                 </Link>
               </li>

@@ -111,6 +111,33 @@ test.describe('header on a desktop', () => {
     await page.getByRole('button', { name: 'More' }).click();
     await expect(page.locator('#more-categories').getByRole('link').first()).toHaveText('Customs & Excise');
   });
+
+  test('deeper in a category or a reference section, its link marks the section, not the page', async ({ page }) => {
+    await page.goto('/id/kebijakan');
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    const policy = nav.getByRole('link', { name: 'Kebijakan', exact: true });
+    await expect(policy).toHaveAttribute('aria-current', 'page');
+    const listed = await policy.evaluate((link) => getComputedStyle(link).boxShadow);
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/id\/kebijakan\/[^/]+$/);
+    // On one of its articles the link leads elsewhere: "the current page" would be untrue, "in this section" holds.
+    await expect(policy).toHaveAttribute('aria-current', 'true');
+    expect(await policy.evaluate((link) => getComputedStyle(link).boxShadow)).toBe(listed);
+    await expect(page.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Lokasi halaman' }).locator('[aria-current="page"]')).toHaveCount(
+      1,
+    );
+
+    await page.goto('/id/kamus/nik');
+    await expect(page.locator('footer').getByRole('link', { name: 'Kamus Pajak' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Lainnya' }).click();
+    const glossary = page.locator('#more-categories').getByRole('link', { name: 'Kamus Pajak' });
+    await expect(glossary).toHaveAttribute('aria-current', 'true');
+    await expect(glossary).toHaveCSS('font-weight', '600');
+  });
 });
 
 test.describe('header at 375px', () => {
