@@ -6,11 +6,14 @@ import { themeSessionResolver } from '~/lib/theme.server';
 /**
  * Sets or clears the theme cookie. remix-themes' ThemeProvider posts JSON (`{"theme":"dark"|"light"|null}`);
  * without JavaScript the theme switcher is a form that posts `theme=system|light|dark` and `redirectTo`,
- * and gets a 303 back to the page it came from. Bad input is a 400, never a 500.
+ * and gets a 303 back to the page it came from. Bad input is a 400, never a 500; a post from another site, a 403.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   // Remix hands every method but GET to the action; only the form's and remix-themes' POST changes the cookie.
   if (request.method !== 'POST') return methodNotAllowed();
+  if (isCrossSite(request)) {
+    return Response.json({ success: false, message: 'The theme can only be set from this site.' }, { status: 403 });
+  }
   const env = serverEnv(context.cloudflare.env);
   const session = await themeSessionResolver(env.THEME_COOKIE_SECRET, request)(request);
   const isForm = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(
@@ -50,6 +53,18 @@ const methodNotAllowed = () =>
   new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } });
 
 export const loader = methodNotAllowed;
+
+/**
+ * A post another site made the browser send: a cross-site form (a `text/plain` one posts a JSON body) would set
+ * the reader's theme and send them to any page here. Browsers name the sender in `Sec-Fetch-Site`, and older ones
+ * in `Origin`; a client that sends neither (curl, a feed reader) plants no cookie in anyone's browser.
+ */
+function isCrossSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== new URL(request.url).origin;
+}
 
 /** Longer than any page of ours: a page's own address is never this long. */
 const MAX_REDIRECT_LENGTH = 2048;

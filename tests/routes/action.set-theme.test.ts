@@ -120,6 +120,51 @@ describe('the theme action', () => {
     }
   });
 
+  it("refuses a post another site makes the browser send: it cannot choose the reader's theme", async () => {
+    // A cross-site <form enctype="text/plain"> posts this body as JSON; a form posts theme= and redirectTo=.
+    const send = (headers: Record<string, string>, body = '{"theme":"dark","x":"="}', type = 'text/plain') =>
+      action({
+        request: new Request('https://newstax.test/action/set-theme', {
+          method: 'POST',
+          body,
+          headers: { 'content-type': type, ...headers },
+        }),
+        params: {},
+        context: loaderContext(),
+      });
+    for (const headers of [
+      { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://blog.newstax.test', 'sec-fetch-site': 'same-site' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      // Browsers without Fetch Metadata still name the origin.
+      { origin: 'https://evil.test' },
+      { origin: 'null' },
+      { origin: 'http://newstax.test' },
+      { 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      const label = JSON.stringify(headers);
+      for (const response of [
+        await send(headers),
+        await send(headers, 'theme=dark&redirectTo=%2Fid', 'application/x-www-form-urlencoded'),
+      ]) {
+        expect(response.status, label).toBe(403);
+        expect(response.headers.get('Set-Cookie'), label).toBeNull();
+        expect(response.headers.get('Location'), label).toBeNull();
+      }
+    }
+    // The site's own switcher (fetch) and form, and clients that send neither header, still set it.
+    for (const headers of [
+      { origin: 'https://newstax.test', 'sec-fetch-site': 'same-origin' },
+      { origin: 'https://newstax.test' },
+      { 'sec-fetch-site': 'same-origin' },
+      {},
+    ] as Record<string, string>[]) {
+      const response = await send(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(response.headers.get('Set-Cookie'), JSON.stringify(headers)).toMatch(/^theme=/);
+    }
+  });
+
   it('refuses GET with a 405', async () => {
     const response = await loader();
     expect(response.status).toBe(405);
