@@ -28,6 +28,16 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/href="(javascript|data):/i);
   });
 
+  it('treats a link without a scheme ("//host/path") as the other site it is', () => {
+    expect(renderMarkdown('[a](//contoh.test/x) [b](HTTP://contoh.test/y)')).toBe(
+      '<p><a href="//contoh.test/x" rel="noopener noreferrer nofollow">a</a> ' +
+        '<a href="HTTP://contoh.test/y" rel="noopener noreferrer nofollow">b</a></p>\n',
+    );
+    expect(renderMarkdown('[c](/id/pph) [d](#bagian)')).toBe(
+      '<p><a href="/id/pph">c</a> <a href="#bagian">d</a></p>\n',
+    );
+  });
+
   it('links no citation', () => {
     expect(renderMarkdown('PMK 168/2023')).toBe('<p>PMK 168/2023</p>\n');
   });

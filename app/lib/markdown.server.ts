@@ -18,11 +18,11 @@ import { glossaryPath, regulationPath } from './urls';
 const OPTIONS = { html: false, linkify: true, typographer: false } as const;
 const { escapeHtml } = new MarkdownIt(OPTIONS).utils;
 
-// Links to other sites open normally but pass no referrer or ranking credit.
+// Links to other sites open normally but pass no referrer or ranking credit; "//host" is another site too.
 const linkOpen: RenderRule = (tokens, idx, options, _env, self) => {
   const token = tokens[idx];
   const href = token?.attrGet('href') ?? '';
-  if (token && /^https?:\/\//i.test(href)) token.attrSet('rel', 'noopener noreferrer nofollow');
+  if (token && /^(https?:)?\/\//i.test(href)) token.attrSet('rel', 'noopener noreferrer nofollow');
   return self.renderToken(tokens, idx, options);
 };
 
