@@ -42,6 +42,8 @@ export const DB_RESET_TEST_PORTS = shifted({
   postgrest: 25834,
   postgrestAdmin: 25835,
 });
+/** The e2e sites' own test: a port it holds while it asks for a site there (wrangler's devtools take this + 1000). */
+export const E2E_SITE_TEST_PORT = shifted({ site: 25890 }).site;
 export const E2E_BACKEND_PORTS = shifted({ db: 26432, gateway: 26421, postgrest: 26423, postgrestAdmin: 26424 });
 
 /** One wrangler pages dev per configuration the browser tests need. */

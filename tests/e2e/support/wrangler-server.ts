@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitForHttp } from '../../../scripts/backend/ports.ts';
+import { assertPortsFree, waitForHttp } from '../../../scripts/backend/ports.ts';
 import { pagesDevArgs } from '../../../scripts/lib/wrangler.ts';
 
 export type SiteServer = { url: string; stop: () => Promise<void> };
@@ -12,6 +12,10 @@ export type SiteServer = { url: string; stop: () => Promise<void> };
  * `npm run preview` does, with every variable given on the command line so a developer's .dev.vars is ignored.
  */
 export async function startSite(port: number, vars: Record<string, string>): Promise<SiteServer> {
+  // Readiness is only "the port answers": a server left by an interrupted run would pass for this one.
+  await assertPortsFree([
+    { port, what: 'an e2e site; an interrupted run may have left its wrangler', envVar: 'NEWSTAX_TEST_PORT_OFFSET' },
+  ]);
   const persistTo = await mkdtemp(join(tmpdir(), 'newstax-wrangler-'));
   const output: string[] = [];
   const child: ChildProcess = spawn('node_modules/.bin/wrangler', pagesDevArgs({ port, vars, persistTo }), {
