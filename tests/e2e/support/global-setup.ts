@@ -24,7 +24,7 @@ export default async function globalSetup() {
     SUPABASE_TIMEOUT_MS: '3000',
     EDGE_CACHE: 'off',
   };
-  const sites = await Promise.all([
+  const started = await Promise.allSettled([
     startSite(E2E_SITES.main, base),
     startSite(E2E_SITES.ads, {
       ...base,
@@ -37,10 +37,15 @@ export default async function globalSetup() {
       EDGE_CACHE: 'on',
       EDGE_CACHE_FRESH_SECONDS: String(CACHED_SITE_FRESH_SECONDS),
     }),
-  ]).catch(async (error) => {
+  ]);
+  const sites = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failed = started.find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    // Stop the sites that did start too: nothing else would, and the next run would find their ports taken.
+    await Promise.all(sites.map((site) => site.stop()));
     await backend.stop();
-    throw error;
-  });
+    throw failed.reason;
+  }
   const controlServer = await startControlServer(E2E_CONTROL_PORT, backend).catch(async (error) => {
     await Promise.all(sites.map((site) => site.stop()));
     await backend.stop();
