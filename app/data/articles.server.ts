@@ -52,6 +52,7 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
     .eq('category_row.related.lang', relatedLang)
     .neq('category_row.related.slug', slug)
     .order('published_at', { referencedTable: 'category_row.related', ascending: false })
+    .order('id', { referencedTable: 'category_row.related', ascending: false })
     .limit(RELATED_ARTICLES, { referencedTable: 'category_row.related' })
     // A list, not maybeSingle(): postgrest-js turns an empty or missing body into `null` there, which would make
     // a broken answer look like "no such article" (a 404) instead of an outage (a 503).
@@ -121,6 +122,7 @@ export async function listFeaturedSections(
     .in('slug', [...FEATURED_CATEGORIES])
     .eq('articles.lang', lang)
     .order('published_at', { referencedTable: 'articles', ascending: false })
+    .order('id', { referencedTable: 'articles', ascending: false })
     .limit(perSection, { referencedTable: 'articles' });
   const rows = expectRows('listFeaturedSections', data, error) as Record<string, unknown>[];
   return FEATURED_CATEGORIES.flatMap((slug) => {
