@@ -108,9 +108,9 @@ Panduan resmi tersedia di [pajak.go.id](https://www.pajak.go.id/).$body$,
 
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'individual-tax-return-deadline-march-31',
-  $body$Individual Tax Return Deadline Is March 31, DGT Urges Taxpayers Not to Wait Until the Last Day$body$,
-  $body$Individual taxpayers must file their annual tax return by March 31. Late filers face a Rp100,000 fine, while companies have until April 30.$body$,
-  $body$The Directorate General of Taxes (DGT) has reminded the public that the deadline for individual annual income tax returns (SPT Tahunan) falls on March 31. For corporate taxpayers, the deadline is April 30. This year all returns are filed through Coretax DJP.
+  $body$Individual Tax Return Deadline Is 31 March, DGT Urges Taxpayers Not to Wait Until the Last Day$body$,
+  $body$Individual taxpayers must file their annual tax return by 31 March. Late filers face a Rp100,000 fine, while companies have until 30 April.$body$,
+  $body$The Directorate General of Taxes (DGT) has reminded the public that the deadline for individual annual income tax returns (SPT Tahunan) falls on 31 March. For corporate taxpayers, the deadline is 30 April. This year all returns are filed through Coretax DJP.
 
 ## Who has to file
 
@@ -120,8 +120,8 @@ The obligation applies to everyone who holds a taxpayer identification number (N
 
 | Taxpayer type | Deadline | Administrative fine |
 |---|---|---|
-| Individual | March 31 | Rp100,000 |
-| Corporate | April 30 | Rp1,000,000 |
+| Individual | 31 March | Rp100,000 |
+| Corporate | 30 April | Rp1,000,000 |
 
 The fines are set out in Article 7 of the General Tax Provisions Law (UU KUP) and can be billed through a Tax Collection Letter (STP).
 
@@ -130,7 +130,7 @@ The fines are set out in Article 7 of the General Tax Provisions Law (UU KUP) an
 Before logging in to Coretax, taxpayers are advised to prepare:
 
 1. the annual PPh 21 withholding slip from their employer;
-2. a list of assets and liabilities as of December 31;
+2. a list of assets and liabilities as of 31 December;
 3. receipts for zakat or mandatory religious donations that are deductible;
 4. details of family members claimed as dependants.
 
@@ -174,9 +174,9 @@ Tanpa perpanjangan, keterlambatan dikenai denda Rp1 juta, di luar sanksi bunga a
 
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'april-30-deadline-tax-offices-extend-hours-corporate-returns',
-  $body$Ahead of April 30 Deadline, Tax Offices Extend Hours for Corporate Annual Returns$body$,
+  $body$Ahead of 30 April Deadline, Tax Offices Extend Hours for Corporate Annual Returns$body$,
   $body$Several tax service offices are staying open into the evening to help corporate taxpayers who are struggling to file their annual returns through Coretax.$body$,
-  $body$Several tax service offices (KPP) in Jakarta, Surabaya and Medan have extended their opening hours until 8 p.m. ahead of the April 30 deadline for corporate annual income tax returns. The move follows a sharp rise in consultation queues over the past two weeks.
+  $body$Several tax service offices (KPP) in Jakarta, Surabaya and Medan have extended their opening hours until 8 p.m. ahead of the 30 April deadline for corporate annual income tax returns. The move follows a sharp rise in consultation queues over the past two weeks.
 
 ## Assistance desks
 
@@ -730,7 +730,7 @@ Menu names may differ slightly because the system is being updated continuously.
 
 ## Why it matters
 
-Without an active account and authorisation code, taxpayers cannot see the PPh 21 withholding slips issued by their employer or file their annual return. The DGT urges people to activate well before the March 31 filing deadline. Coretax services are governed by PMK 81/2024.$body$,
+Without an active account and authorisation code, taxpayers cannot see the PPh 21 withholding slips issued by their employer or file their annual return. The DGT urges people to activate well before the 31 March filing deadline. Coretax services are governed by PMK 81/2024.$body$,
   'edukasi', 'en', (select id from public.articles where slug = 'aktivasi-akun-coretax-langkah-demi-langkah'),
   (select id from public.authors where slug = 'larasati-widjaja'), null, null,
   now() - interval '81 days 4 hours'
@@ -1637,7 +1637,7 @@ Kemenkeu menyatakan akan terus mengevaluasi rancangan perda sebelum ditetapkan, 
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
   'explainer-indonesia-tax-calendar-for-expatriates',
   $body$Indonesia's Tax Calendar: Key Deadlines Expatriates Should Know$body$,
-  $body$Foreign professionals who become Indonesian tax residents face the same deadlines as local taxpayers. Here are the dates that matter, from monthly withholding to the March 31 annual return.$body$,
+  $body$Foreign professionals who become Indonesian tax residents face the same deadlines as local taxpayers. Here are the dates that matter, from monthly withholding to the 31 March annual return.$body$,
   $body$Foreign professionals who move to Indonesia are often surprised by how quickly they become part of the local tax system. Anyone who stays in the country for more than 183 days within a 12-month period, or who lives here with the intention to stay, is generally treated as a tax resident. Under rules introduced by the Job Creation Law, foreign nationals who meet certain expertise requirements may be taxed only on their Indonesian-source income during their first four years of residence.
 
 ## The dates that matter
@@ -1646,8 +1646,8 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 |---|---|---|
 | Payment of tax withheld on salary (PPh 21) | 15th of the following month | Employer |
 | Monthly withholding return | 20th of the following month | Employer |
-| Individual annual return (SPT Tahunan) | March 31 | You |
-| Corporate annual return | April 30 | Company |
+| Individual annual return (SPT Tahunan) | 31 March | You |
+| Corporate annual return | 30 April | Company |
 
 The monthly payment and reporting dates were unified under PMK 81/2024, which also governs the Coretax system.
 

@@ -62,6 +62,20 @@ describe('seed content', () => {
     expect(odd.map((row) => row.title)).toEqual([]);
   });
 
+  it('writes English dates day first ("31 March"), as the British copy and the en-GB dates around it do', async () => {
+    // The pages print every date with en-GB ("24 November 2026") and the English copy spells British ("labour",
+    // "programme"): a headline's "March 31" beside a byline's "24 November 2026" reads as two house styles.
+    const rows = await sql<{ slug: string; text: string }>(
+      `select slug, concat_ws(' ', title, excerpt, body, cover_image_alt) as text from public.articles
+       where slug not like 'test-%' and lang = 'en'`,
+    );
+    const monthFirst =
+      /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}\b/g;
+    expect(rows.flatMap(({ slug, text }) => (text.match(monthFirst) ?? []).map((date) => `${slug}: ${date}`))).toEqual(
+      [],
+    );
+  });
+
   it('has uncategorised articles, 2 drafts and 1 scheduled article', async () => {
     expect(await count(`a.category is null and ${published}`)).toBeGreaterThanOrEqual(3);
     expect(await count('a.published_at is null')).toBe(2);
