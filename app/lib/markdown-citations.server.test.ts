@@ -34,9 +34,27 @@ describe('renderArticleBody: citation links', () => {
       for (const status of ['in_force', 'amended', 'revoked', 'not_yet_in_force'] as const) {
         const html = renderArticleBody('Sejak UU HPP berlaku.', { lang, regulations: [{ ...HPP, status }] });
         expect(html).toContain(`data-status="${status}"`);
-        expect(html).toContain(`>UU HPP<span class="citation-status"> ${labels[lang][status]}</span></a>`);
+        expect(html).toContain(`>UU HPP<span class="citation-status"> ${labels[lang][status]}</span>`);
       }
     }
+  });
+
+  it('marks a link title in the other language as such, and the link text as the page’s', () => {
+    // An English page citing a regulation with no English title shows the official Indonesian one: a title
+    // attribute takes the language of its element, so the link says "id" and its text says "en".
+    const untitled: CitedRegulation = { ...PMK_168, title: 'Pemotongan PPh 21', titleLang: 'id' };
+    expect(renderArticleBody('Under PMK 168/2023.', { lang: 'en', regulations: [untitled] })).toBe(
+      '<p>Under <a class="citation" href="/en/regulations/pmk-168-2023" data-status="in_force" ' +
+        'title="Pemotongan PPh 21" lang="id"><span lang="en">PMK 168/2023<span class="citation-status"> ' +
+        'In force</span></span></a>.</p>\n',
+    );
+    const designationOnly: CitedRegulation = { ...PMK_168, title: null, titleLang: 'id' };
+    expect(renderArticleBody('PMK 168/2023', { lang: 'en', regulations: [designationOnly] })).toContain(
+      'title="168/PMK.03/2023" lang="id"><span lang="en">PMK 168/2023',
+    );
+    // In the page's own language nothing needs saying.
+    const translated: CitedRegulation = { ...PMK_168, title: 'Withholding PPh 21', titleLang: 'en' };
+    expect(renderArticleBody('PMK 168/2023', { lang: 'en', regulations: [translated] })).not.toContain('lang=');
   });
 
   it('leaves citations of regulations the register does not hold as plain text', () => {

@@ -99,17 +99,21 @@ function citationsRule(state: StateCore): void {
   }
 }
 
-// The status is part of the link's text, so every reader (and a screen reader, in the link's name) gets it.
+// The status is part of the link's text, so every reader (and a screen reader, in the link's name) gets it. A
+// title attribute is read in its element's language: one in the other language (the official Indonesian title on
+// an English page) puts that language on the link and the page's back on the link's text.
 const renderCitation: RenderRule = (tokens, idx, _options, env: Env) => {
   const token = tokens[idx];
   const lang = env.citations?.lang;
   const regulation: CitedRegulation | undefined = token?.meta?.regulation;
   if (!token || !lang || !regulation) return escapeHtml(token?.content ?? '');
   const label = resources[lang].translation.regulations.status[regulation.status];
+  const text = `${escapeHtml(token.content)}<span class="citation-status"> ${escapeHtml(label)}</span>`;
+  const other = regulation.titleLang !== lang;
   return (
     `<a class="citation" href="${escapeHtml(regulationPath(lang, regulation.slug))}"` +
-    ` data-status="${escapeHtml(regulation.status)}" title="${escapeHtml(regulation.title ?? regulation.designation)}">` +
-    `${escapeHtml(token.content)}<span class="citation-status"> ${escapeHtml(label)}</span></a>`
+    ` data-status="${escapeHtml(regulation.status)}" title="${escapeHtml(regulation.title ?? regulation.designation)}"` +
+    (other ? ` lang="${regulation.titleLang}"><span lang="${lang}">${text}</span></a>` : `>${text}</a>`)
   );
 };
 

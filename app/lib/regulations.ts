@@ -32,6 +32,8 @@ export type CitedRegulation = {
   designation: string;
   /** The title in the page's language (the Indonesian one when no translation is known), if recorded. */
   title: string | null;
+  /** The language of `title`, or of the (Indonesian) designation shown when there is none: regulationTitleLang. */
+  titleLang: Lang;
   status: RegulationStatus;
   /** Names writers cite it by after "UU" or before "Law" ("HPP", "TAX HARMONISATION"), upper-cased. */
   names: string[];
