@@ -96,7 +96,7 @@ test('an article carries NewsArticle and BreadcrumbList JSON-LD, Open Graph and 
   expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
   expect(breadcrumbs?.itemListElement).toHaveLength(3);
   expect(page).toContain('<meta property="og:type" content="article"/>');
-  expect(page).toContain('<meta property="og:locale" content="en_US"/>');
+  expect(page).toContain('<meta property="og:locale" content="en_GB"/>');
   expect(page).toContain('<meta property="og:locale:alternate" content="id_ID"/>');
   expect(page).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT/);
   expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');

@@ -14,7 +14,8 @@ import { type Alternates, absoluteUrl, articlePath, canonicalUrl, feedPath } fro
 /** Used when an article has no cover, or only an SVG one (social networks do not show SVG). */
 const DEFAULT_SOCIAL_IMAGE = { path: '/images/og-default.png', width: 1200, height: 630, type: 'image/png' };
 
-const OG_LOCALES: Record<Lang, string> = { id: 'id_ID', en: 'en_US' };
+// The English edition is British English, and its dates are en-GB's (lib/dates.ts).
+const OG_LOCALES: Record<Lang, string> = { id: 'id_ID', en: 'en_GB' };
 
 /** An article as the page routes hand it to the SEO functions. */
 export type ArticleSeoInput = ArticleSummary & {

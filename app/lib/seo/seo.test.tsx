@@ -101,7 +101,7 @@ describe('pageMeta', () => {
     expect(meta).toContainEqual({ property: 'og:url', content: 'https://newstax.test/en/pph?page=2' });
     expect(meta).toContainEqual({ property: 'og:site_name', content: 'newstax' });
     expect(meta).toContainEqual({ property: 'og:type', content: 'website' });
-    expect(meta).toContainEqual({ property: 'og:locale', content: 'en_US' });
+    expect(meta).toContainEqual({ property: 'og:locale', content: 'en_GB' });
     expect(meta).toContainEqual({ property: 'og:locale:alternate', content: 'id_ID' });
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://newstax.test/images/og-default.png' });
     expect(meta).toContainEqual({ property: 'og:image:width', content: '1200' });
@@ -139,6 +139,8 @@ describe('pageMeta', () => {
       href: 'https://newstax.test/id/ppn/tarif-ppn-12-persen',
     });
     expect(find(meta, 'rel', 'alternate').map((l) => l.hrefLang)).toEqual(['id', 'en', 'x-default', undefined]);
+    expect(meta).toContainEqual({ property: 'og:locale', content: 'id_ID' });
+    expect(meta).toContainEqual({ property: 'og:locale:alternate', content: 'en_GB' });
     // Without a counterpart there is nothing to pair: no hreflang, as in the sitemap.
     const alone = articlePageMeta(SITE, { ...source, counterpart: null });
     expect(find(alone, 'rel', 'alternate').map((l) => l.type)).toEqual(['application/rss+xml']);
