@@ -120,3 +120,25 @@ test('on the search page the switch keeps the query; the page stays out of the i
   ).toHaveAttribute('href', '/en/search');
   await context.close();
 });
+
+test('the switcher and the footer name each language as its own speakers do, marked as that language', async ({
+  page,
+}) => {
+  // "Indonesia" alone is the country: the language is "Bahasa Indonesia", on the English pages too.
+  for (const [path, label] of [
+    ['/id', 'Bahasa'],
+    ['/en', 'Language'],
+  ] as const) {
+    await page.goto(path);
+    const switcher = page.getByRole('navigation', { name: label, exact: true });
+    for (const [name, lang] of [
+      ['ID (Bahasa Indonesia)', 'id'],
+      ['EN (English)', 'en'],
+    ] as const) {
+      await expect(switcher.getByRole('link', { name, exact: true })).toHaveAttribute('lang', lang);
+    }
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Bahasa Indonesia', exact: true })).toHaveAttribute('lang', 'id');
+    await expect(footer.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('lang', 'en');
+  }
+});

@@ -24,7 +24,7 @@ export const en: Translations = {
   language: {
     label: 'Language',
     switching: '...',
-    id: 'Indonesia',
+    id: 'Bahasa Indonesia',
     en: 'English',
   },
   theme: {

@@ -25,7 +25,7 @@ export const id = {
   language: {
     label: 'Bahasa',
     switching: '...',
-    id: 'Indonesia',
+    id: 'Bahasa Indonesia',
     en: 'English',
   },
   theme: {
