@@ -1677,7 +1677,7 @@ If the documents are missing or late, the payer must withhold at 20%. The recipi
 
 ## Dividends reinvested in Indonesia
 
-Domestic rules also offer relief in some cases. Dividends that resident companies receive from Indonesian companies are exempt, and those received by resident individuals are exempt if they are reinvested in Indonesia within a set period. These exemptions apply to residents, not to foreign shareholders, but it affects how groups structure their holdings.
+Domestic rules also offer relief in some cases. Dividends that resident companies receive from Indonesian companies are exempt, and those received by resident individuals are exempt if they are reinvested in Indonesia within a set period. These exemptions apply to residents, not to foreign shareholders, but they affect how groups structure their holdings.
 
 ## Practical tip
 
