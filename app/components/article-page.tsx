@@ -92,12 +92,16 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           <ShareLinks share={article.share} strings={article.strings} />
         </header>
         {article.coverImageUrl && (
-          <figure className="mt-8">
+          <div className="mt-8" data-testid="article-cover">
             <CoverImage src={article.coverImageUrl} alt={article.coverImageAlt} priority />
+            {/* The caption shows sighted readers what the alt already tells a screen reader. Not a <figcaption>:
+                a figure takes its caption as its name even when the caption is hidden, so the text is heard twice. */}
             {article.coverImageAlt && (
-              <figcaption className="mt-2 text-sm text-muted">{article.coverImageAlt}</figcaption>
+              <p aria-hidden="true" className="mt-2 text-sm text-muted">
+                {article.coverImageAlt}
+              </p>
             )}
-          </figure>
+          </div>
         )}
         {article.contents.length > 0 && <ArticleContents label={article.strings.contents} entries={article.contents} />}
         <div

@@ -155,7 +155,7 @@ test('an article full of script renders inert: nothing runs on load, hover or cl
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(page.locator('main')).toContainText(EXCERPT);
   await expect(page.locator('main')).toContainText(AUTHOR);
-  await expect(page.locator('main figure img')).toHaveAttribute('alt', COVER_ALT);
+  await expect(page.getByTestId('article-cover').locator('img')).toHaveAttribute('alt', COVER_ALT);
   // JSON-LD carries the title as data: it parses, and says exactly the title.
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const headlines = jsonLd.map((text) => (JSON.parse(text) as { headline?: string }).headline).filter(Boolean);

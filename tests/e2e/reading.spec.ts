@@ -13,6 +13,20 @@ test('an article shows its title, category link, dates, author, cover and render
   await expect(page.locator('.article-body h2').first()).toBeVisible();
 });
 
+test("a screen reader hears a cover's description once, though the caption shows it too", async ({ page }) => {
+  const [cover] = await sql<Omit<ArticleRow, 'title'> & { cover_image_alt: string }>(
+    `select slug, category, lang, cover_image_alt from public.articles
+     where cover_image_url is not null and cover_image_alt is not null and published_at <= now() limit 1`,
+  );
+  if (!cover) throw new Error('the seed has no article with a described cover');
+  await page.goto(pathOf(cover));
+  const shown = page.getByTestId('article-cover');
+  await expect(shown.getByText(cover.cover_image_alt, { exact: true })).toBeVisible();
+  await expect(shown).toMatchAriaSnapshot(`- img "${cover.cover_image_alt}"`);
+  // Once in the accessibility tree of the whole article, as the image's name, not again as a caption or figure.
+  expect((await page.getByRole('main').ariaSnapshot()).split(cover.cover_image_alt)).toHaveLength(2);
+});
+
 test("a category's listing opens with its description, which also describes the page", async ({ page }) => {
   const [ppn] = await sql<{ description: string; description_en: string }>(
     "select description, description_en from public.categories where slug = 'ppn'",
