@@ -42,7 +42,21 @@ export type CalendarPageView = {
   feed: { subscribe: string; download: string; fileName: string };
 };
 
-export type UpcomingDeadlinesView = { labels: CalendarPageStrings; deadlines: DeadlineView[]; href: string };
+/** What the home block shows of a deadline: its taxes, regulation and terms are the calendar page's. */
+export type DeadlineSummaryView = Pick<
+  DeadlineView,
+  'key' | 'name' | 'period' | 'due' | 'dueLabel' | 'moved' | 'provisional'
+>;
+
+/**
+ * The home block's data, which the page also carries to the browser for hydration: only the labels and fields it
+ * renders, not the whole calendar's strings (about 2 KB) nor what each deadline's details would say.
+ */
+export type UpcomingDeadlinesView = {
+  labels: Pick<CalendarPageStrings, 'upcomingHome' | 'allDeadlines' | 'noUpcoming'>;
+  deadlines: DeadlineSummaryView[];
+  href: string;
+};
 
 type Calendar = { rules: CalendarRule[]; holidays: Holiday[]; years: HolidayYear[] };
 
@@ -110,10 +124,18 @@ export function upcomingDeadlinesView(calendar: Calendar, lang: Lang, today: Civ
   const labels = calendarPageStrings[lang];
   const { from, to } = homeDeadlinesRange(today);
   return {
-    labels,
+    labels: { upcomingHome: labels.upcomingHome, allDeadlines: labels.allDeadlines, noUpcoming: labels.noUpcoming },
     deadlines: occurrences(calendar.rules, calendar.holidays, from, to)
       .slice(0, HOME_DEADLINES)
-      .map((occurrence) => deadlineView(occurrence, calendar, lang, labels)),
+      .map((occurrence) => {
+        const { key, name, period, due, dueLabel, moved, provisional } = deadlineView(
+          occurrence,
+          calendar,
+          lang,
+          labels,
+        );
+        return { key, name, period, due, dueLabel, moved, provisional };
+      }),
     href: calendarPath(lang),
   };
 }

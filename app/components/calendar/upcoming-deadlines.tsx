@@ -20,7 +20,7 @@ export function UpcomingDeadlines({ view }: { view: UpcomingDeadlinesView }) {
       ) : (
         <ol className="grid gap-x-8 sm:grid-cols-3">
           {deadlines.map((deadline) => (
-            <DeadlineItem key={deadline.key} deadline={deadline} labels={labels} compact />
+            <DeadlineItem key={deadline.key} deadline={deadline} compact />
           ))}
         </ol>
       )}

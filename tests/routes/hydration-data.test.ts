@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loader as homeLoader } from '~/routes/$lang._index';
+import { runLoader } from '../setup/run-loader.ts';
+
+/**
+ * A page loader's data is also the page's hydration data: the document carries it a second time, as a script,
+ * to every reader. What the page never renders is bytes for nothing, so loaders hand over only what is shown.
+ */
+
+describe("the home page's deadlines block", () => {
+  it('carries three labels and each deadline in summary: no taxes, regulation or terms', async () => {
+    const home = await runLoader(homeLoader, '/id', { lang: 'id' });
+    const block = home.data?.deadlines;
+    expect(Object.keys(block?.labels ?? {}).sort()).toEqual(['allDeadlines', 'noUpcoming', 'upcomingHome']);
+    expect(block?.deadlines.length).toBeGreaterThan(0);
+    for (const deadline of block?.deadlines ?? []) {
+      expect(Object.keys(deadline).sort()).toEqual([
+        'due',
+        'dueLabel',
+        'key',
+        'moved',
+        'name',
+        'period',
+        'provisional',
+      ]);
+    }
+  });
+});
