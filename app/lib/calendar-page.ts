@@ -28,9 +28,34 @@ import { CALENDAR_GRID_ID, calendarFeedPath, calendarPath, calendarSubscribeUrl 
 
 /** The calendar page and the home block, shaped from the rules and holidays for one day in Jakarta. */
 
+/**
+ * The labels the calendar page renders (and its meta reads). The rest of the string table are templates the server
+ * fills (periods, moves, notices, the feed's texts): the page gets them filled, never as templates.
+ */
+const PAGE_LABELS = [
+  'title',
+  'description',
+  'intro',
+  'subscribe',
+  'download',
+  'subscribeHint',
+  'upcoming',
+  'noUpcoming',
+  'taxes',
+  'regulation',
+  'terms',
+  'otherMonths',
+  'previousMonth',
+  'nextMonth',
+  'holiday',
+  'deadline',
+] as const satisfies readonly (keyof CalendarPageStrings)[];
+
+export type CalendarPageLabels = Pick<CalendarPageStrings, (typeof PAGE_LABELS)[number]>;
+
 export type CalendarPageView = {
   lang: Lang;
-  labels: CalendarPageStrings;
+  labels: CalendarPageLabels;
   /** What the page says about the holidays of the years it shows (incomplete, not entered). */
   notices: string[];
   /** The decree each complete year's holidays follow. */
@@ -96,7 +121,7 @@ export function calendarPageView(
   };
   return {
     lang,
-    labels,
+    labels: Object.fromEntries(PAGE_LABELS.map((key) => [key, labels[key]])) as CalendarPageLabels,
     notices: holidayNotices(shownYears, calendar.years, calendar.holidays, lang, labels),
     holidaySources: holidaySources(shownYears, calendar.years, labels),
     upcoming: byMonth(upcoming, lang),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loader as homeLoader } from '~/routes/$lang._index';
+import { loader as calendarLoader } from '~/routes/$lang.kalender._index';
 import { runLoader } from '../setup/run-loader.ts';
 
 /**
@@ -24,5 +25,16 @@ describe("the home page's deadlines block", () => {
         'provisional',
       ]);
     }
+  });
+});
+
+describe("the calendar page's labels", () => {
+  it.each(['id', 'en'] as const)("%s: no template the server fills, and none of the feed's texts", async (lang) => {
+    const path = lang === 'id' ? '/id/kalender' : '/en/calendar';
+    const page = await runLoader(calendarLoader, path, { lang });
+    const labels: Record<string, string> = page.data?.view.labels ?? {};
+    expect(labels.title).toBeTruthy();
+    expect(Object.entries(labels).filter(([, text]) => /\{\w+\}/.test(text))).toEqual([]);
+    expect(Object.keys(labels).filter((key) => /^(feed|event|reminder)/.test(key))).toEqual([]);
   });
 });

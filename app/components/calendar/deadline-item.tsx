@@ -1,6 +1,5 @@
 import { Link } from '~/components/link';
-import type { CalendarPageStrings } from '~/i18n/strings/calendar-pages';
-import type { DeadlineSummaryView } from '~/lib/calendar-page';
+import type { CalendarPageLabels, DeadlineSummaryView } from '~/lib/calendar-page';
 import type { DeadlineView } from '~/lib/calendar-view';
 import { RegulationLink } from '../regulations/regulation-link';
 
@@ -10,7 +9,7 @@ import { RegulationLink } from '../regulations/regulation-link';
  */
 export function DeadlineItem(
   props:
-    | { deadline: DeadlineView; labels: CalendarPageStrings; compact?: false }
+    | { deadline: DeadlineView; labels: CalendarPageLabels; compact?: false }
     | { deadline: DeadlineSummaryView; compact: true },
 ) {
   const { deadline, compact } = props;
@@ -34,7 +33,7 @@ export function DeadlineItem(
   );
 }
 
-function Details({ deadline, labels }: { deadline: DeadlineView; labels: CalendarPageStrings }) {
+function Details({ deadline, labels }: { deadline: DeadlineView; labels: CalendarPageLabels }) {
   return (
     <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
       <dt className="text-muted">{labels.taxes}</dt>

@@ -1,5 +1,5 @@
 import { Link } from '~/components/link';
-import type { CalendarPageStrings } from '~/i18n/strings/calendar-pages';
+import type { CalendarPageLabels } from '~/lib/calendar-page';
 import type { MonthGrid } from '~/lib/calendar-view';
 
 type MonthLink = { href: string; label: string } | null;
@@ -22,7 +22,7 @@ export function MonthGridTable({
   grid: MonthGrid;
   previous: MonthLink;
   next: MonthLink;
-  labels: CalendarPageStrings;
+  labels: CalendarPageLabels;
 }) {
   return (
     <div>
