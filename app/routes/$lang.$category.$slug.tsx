@@ -40,8 +40,15 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!isLang(lang) || !isSlug(segment) || !isSlug(slug)) notFound();
   const { db, env } = requestContext(context);
   // Categories and glossary terms come from the isolate's minute-long caches: the article is the one query.
-  const [categories, article, terms] = await orUnavailable(request, () =>
-    Promise.all([cachedCategories(db), getArticle(db, slug, lang), cachedGlossaryTerms(db)]),
+  // Under "berita" the article may have no category, and then its related list is the newest stories: asked for
+  // alongside, so that page too waits for one round trip, not two.
+  const [categories, article, terms, newest] = await orUnavailable(request, () =>
+    Promise.all([
+      cachedCategories(db),
+      getArticle(db, slug, lang),
+      cachedGlossaryTerms(db),
+      segment === UNCATEGORIZED_SEGMENT ? listLatest(db, lang, RELATED_ARTICLES + 1) : null,
+    ]),
   );
   if (!article) notFound();
 
@@ -65,12 +72,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (segment !== (article.category ?? UNCATEGORIZED_SEGMENT)) throw redirect(articlePath(article), 301);
 
   // Categorised articles get their related list embedded in the one query above; the few without a
-  // category fall back to the newest stories in their language.
+  // category fall back to the newest stories in their language (asked for above: they are all under "berita").
   const related = article.category
     ? article.related
-    : (await orUnavailable(request, () => listLatest(db, lang, RELATED_ARTICLES + 1)))
-        .filter((a) => a.slug !== article.slug)
-        .slice(0, RELATED_ARTICLES);
+    : (newest ?? []).filter((a) => a.slug !== article.slug).slice(0, RELATED_ARTICLES);
   const counterpart = counterpartIn(article, otherLang(lang));
   const categoryLabel = categoryNameBySlug(categories, article.category, lang);
   const body = renderArticle(article.body, {
