@@ -1,0 +1,1 @@
+drop function if exists public.search_articles_before_pages(text, text, integer);

@@ -1,0 +1,1 @@
+drop function if exists public.search_articles_unnest_call(text, text, integer);
