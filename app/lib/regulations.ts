@@ -76,6 +76,14 @@ export function regulationTitleLang(regulation: Pick<RegulationSummary, 'titleId
   return lang === 'en' && regulation.titleEn === null ? 'id' : lang;
 }
 
+/** A regulation's title in `lang`, and the language that title is written in. */
+export function titleIn(
+  regulation: Pick<RegulationSummary, 'titleId' | 'titleEn'>,
+  lang: Lang,
+): { title: string | null; titleLang: Lang } {
+  return { title: regulationTitle(regulation, lang), titleLang: regulationTitleLang(regulation, lang) };
+}
+
 /** The register's filters, from its query string. */
 export type RegisterFilter = { kind?: RegulationKind; year?: number; status?: RegulationStatus };
 
@@ -129,8 +137,7 @@ export function toRegulationRef(regulation: RegulationLink, lang: Lang): Regulat
   return {
     href: regulationPath(lang, regulation.slug),
     designation: regulation.designation,
-    title: regulationTitle(regulation, lang),
-    titleLang: regulationTitleLang(regulation, lang),
+    ...titleIn(regulation, lang),
     status: regulation.status,
   };
 }

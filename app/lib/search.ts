@@ -1,7 +1,7 @@
 import { type Lang, otherLang } from '~/i18n/config';
 import type { ArticleRef } from './articles';
 import type { GlossaryTerm } from './glossary';
-import { type RegulationStatus, type RegulationSummary, regulationTitle, regulationTitleLang } from './regulations';
+import { type RegulationStatus, type RegulationSummary, titleIn } from './regulations';
 import { articlePath, glossaryPath, regulationPath } from './urls';
 
 /**
@@ -156,8 +156,7 @@ export function toRegulationSuggestion(regulation: RegulationSummary, lang: Lang
   return {
     slug: regulation.slug,
     designation: regulation.designation,
-    title: regulationTitle(regulation, lang),
-    titleLang: regulationTitleLang(regulation, lang),
+    ...titleIn(regulation, lang),
     status: regulation.status,
     url: regulationPath(lang, regulation.slug),
   };

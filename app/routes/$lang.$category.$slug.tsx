@@ -20,7 +20,7 @@ import { renderArticle } from '~/lib/markdown.server';
 import { tableOfContents } from '~/lib/markdown-headings.server';
 import { isSlug } from '~/lib/params';
 import { readingMinutes } from '~/lib/reading-time';
-import { regulationTitle, regulationTitleLang, toRegulationRef } from '~/lib/regulations';
+import { titleIn, toRegulationRef } from '~/lib/regulations';
 import { articlePageMeta, articleSeoInput } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
@@ -80,11 +80,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const categoryLabel = categoryNameBySlug(categories, article.category, lang);
   const body = renderArticle(article.body, {
     lang,
-    regulations: article.cited.map((regulation) => ({
-      ...regulation,
-      title: regulationTitle(regulation, lang),
-      titleLang: regulationTitleLang(regulation, lang),
-    })),
+    regulations: article.cited.map((regulation) => ({ ...regulation, ...titleIn(regulation, lang) })),
     terms,
   });
   const updated = substantiveUpdate(article.publishedAt, article.updatedAt, article.revisedAt);

@@ -12,7 +12,7 @@ import { errorPageMeta } from '~/lib/error-page';
 import { badRequest, notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { parsePage } from '~/lib/params';
-import { parseRegisterFilter, registerQuery, regulationTitle, regulationTitleLang } from '~/lib/regulations';
+import { parseRegisterFilter, registerQuery, titleIn } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
@@ -45,8 +45,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     rows: regulations.map((regulation) => ({
       href: regulationPath(lang, regulation.slug),
       designation: regulation.designation,
-      title: regulationTitle(regulation, lang),
-      titleLang: regulationTitleLang(regulation, lang),
+      ...titleIn(regulation, lang),
       kind: regulation.kind,
       status: regulation.status,
       effectiveOn: regulation.effectiveOn,

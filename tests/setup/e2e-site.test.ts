@@ -8,7 +8,10 @@ import { E2E_SITE_TEST_PORT } from './ports.ts';
 // such a server, which serves the build it was started with, for the one it starts from today's build.
 it('refuses a port that something already answers on, instead of testing whatever answers there', async () => {
   const leftover = createServer((_, response) => response.end('an earlier build'));
-  await new Promise<void>((resolve) => leftover.listen(E2E_SITE_TEST_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    leftover.once('error', reject);
+    leftover.listen(E2E_SITE_TEST_PORT, '127.0.0.1', resolve);
+  });
   try {
     const outcome = await startSite(E2E_SITE_TEST_PORT, {}).then(
       async (site) => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Meta } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { renderToString } from 'react-dom/server';
@@ -286,16 +285,5 @@ describe('lastModified', () => {
     expect(lastModified('2026-11-20T08:00:00.123456+00:00', '2026-11-21T00:00:00+00:00')).toBe(
       '2026-11-21T00:00:00.000Z',
     );
-  });
-});
-
-describe('the default social image and the publisher logo', () => {
-  it.each([
-    ['public/images/og-default.png', 1200, 630],
-    ['public/images/logo.png', 512, 512],
-  ])('%s is a PNG of %i×%i', (file, width, height) => {
-    const png = readFileSync(file);
-    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
   });
 });
