@@ -11,7 +11,7 @@ declare module '@remix-run/cloudflare' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remixCloudflareDevProxy(),
     remix({
@@ -37,5 +37,9 @@ export default defineConfig({
       conditions: ['workerd', 'worker', 'browser'],
     },
   },
+  // The server build leaves its packages external. Rollup would repeat every package a chunk reaches in a bare
+  // `import "pkg";` at its top (a head start for browsers, nothing on a server), and wrangler's bundler, reading
+  // those packages' "sideEffects": false, warns about each one on every deploy and preview.
+  build: isSsrBuild ? { rollupOptions: { output: { hoistTransitiveImports: false } } } : {},
   server: { port: 5173, strictPort: true },
-});
+}));
