@@ -29,10 +29,18 @@ export const CACHE_POLICIES = {
   calendarFeed: { browser: 3600, edge: 10_800, staleWhileRevalidate: 3600, staleIfError: 86_400 },
 } as const satisfies Record<string, CachePolicy>;
 
+/**
+ * Browsers honour stale-while-revalidate too: a page's `.data` (max-age=0) would be shown from the browser's own
+ * copy for the whole stale window while it asks again in the background, so a reader coming back to a page in
+ * the same visit saw it as it was up to ten minutes before. Where browsers must always ask (max-age=0),
+ * must-revalidate forbids them any stale use. The edge cache reads s-maxage and the two stale windows itself
+ * (app/edge) and is the only shared cache that keeps these answers.
+ */
 export function cacheControl(policy: CachePolicy): string {
   return (
     `public, max-age=${policy.browser}, s-maxage=${policy.edge}, ` +
-    `stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`
+    `stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}` +
+    (policy.browser === 0 ? ', must-revalidate' : '')
   );
 }
 

@@ -71,6 +71,25 @@ test('choosing the current language does nothing', async ({ page }) => {
   await expect(page).toHaveURL(/\/id\/pph$/);
 });
 
+test("a switch after pointing at the other language asks for the new page's data once", async ({ page }) => {
+  await page.goto('/id/kamus/ppn');
+  const data: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.data')) data.push(pathname);
+  });
+  const english = page.getByRole('navigation', { name: 'Bahasa', exact: true }).getByRole('link', { name: /English/ });
+  // Pointing at it fetches the page ahead; following it takes that copy.
+  await english.hover();
+  await expect.poll(() => data).toEqual(['/en/glossary/ppn.data']);
+  await english.click();
+  await expect(page).toHaveURL('/en/glossary/ppn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Nothing asks for it once more in the background, as a browser does for a copy it may use stale.
+  await page.waitForTimeout(300);
+  expect(data).toEqual(['/en/glossary/ppn.data', '/en/glossary/ppn.data']);
+});
+
 test('without JavaScript the switcher is a plain link to the same target', async ({ browser }) => {
   const { source, translation } = await translatedPair();
   const context = await browser.newContext({ javaScriptEnabled: false });

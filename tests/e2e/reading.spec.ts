@@ -88,6 +88,34 @@ test('a thin progress bar shows while a navigation is pending', async ({ page })
   await expect(page.getByTestId('navigation-progress')).toHaveAttribute('data-state', 'idle');
 });
 
+test.describe('a page read again in the same visit', () => {
+  const slug = 'test-read-again';
+  test.beforeAll(async () => {
+    await sql(
+      `insert into public.articles (slug, title, lang, category, published_at)
+       values ($1, 'Judul pertama', 'id', 'kepabeanan', now())`,
+      [slug],
+    );
+  });
+  test.afterAll(async () => {
+    await sql('delete from public.articles where slug = $1', [slug]);
+  });
+
+  test("shows what the site serves now, not the browser's copy from the first read", async ({ page }) => {
+    const article = page.locator(`main a[href="/id/kepabeanan/${slug}"]`).first();
+    await page.goto('/id/kepabeanan');
+    await article.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Judul pertama');
+    await page.getByRole('navigation', { name: 'Lokasi halaman' }).getByRole('link', { name: 'Kepabeanan' }).click();
+    await expect(page).toHaveURL(/\/id\/kepabeanan$/);
+    // Pages tell browsers to ask every time (max-age=0): a copy a minute old is not today's article.
+    await sql("update public.articles set title = 'Judul kedua' where slug = $1", [slug]);
+    await article.click();
+    await expect(page).toHaveURL(`/id/kepabeanan/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Judul kedua');
+  });
+});
+
 test('a skip link leads to the main content', async ({ page }) => {
   await page.goto('/id');
   await page.keyboard.press('Tab');

@@ -231,13 +231,15 @@ describe('the home page deadlines', () => {
     vi.setSystemTime(new Date('2026-12-19T16:59:30Z'));
     for (const headers of [homeHeaders, pageHeaders]) {
       const cacheControl = new Headers(headers(args())).get('Cache-Control');
-      expect(cacheControl).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=0, stale-if-error=0');
+      expect(cacheControl).toBe(
+        'public, max-age=0, s-maxage=30, stale-while-revalidate=0, stale-if-error=0, must-revalidate',
+      );
       expect(new Headers(headers(args(new Headers()))).get('Cache-Control')).toBe('no-store');
     }
     // Mid-afternoon, the usual page lifetimes fit in the day.
     vi.setSystemTime(new Date(NOW));
     expect(new Headers(homeHeaders(args())).get('Cache-Control')).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=25140',
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=25140, must-revalidate',
     );
   });
 });
