@@ -21,8 +21,8 @@ const loadModal = () => {
 
 /**
  * The header's search button, and the search modal once the reader asks for it.
- * Without JavaScript the button is a plain link to the results page /{lang}/search. With it, the button,
- * Ctrl/Cmd+K and "/" open the modal (search-modal.tsx), whose code is not part of the page's first load
+ * Without JavaScript the button is a plain link to the results page /{lang}/search, and names no shortcut. With
+ * it, the button and Ctrl/Cmd+K open the modal (search-modal.tsx), whose code is not part of the page's first load
  * (docs/decisions/0025); if it cannot be fetched, the button goes to the results page.
  */
 export function SearchDialog({ lang, categories }: { lang: Lang; categories: Category[] }) {
@@ -79,8 +79,9 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
         onFocus={preload}
         data-enhanced={enhanced || undefined}
         aria-haspopup={enhanced ? 'dialog' : undefined}
-        aria-keyshortcuts="Control+K Meta+K"
-        title={t('search.shortcut')}
+        // The shortcut is this script's: without it, or before it runs, Ctrl+K is the browser's own.
+        aria-keyshortcuts={enhanced ? 'Control+K Meta+K' : undefined}
+        title={enhanced ? t('search.shortcut') : undefined}
         className="search-button"
       >
         <SearchIcon />

@@ -37,6 +37,9 @@ test.describe('the search modal', () => {
   }) => {
     const { dialog, input } = await openModal(page);
     const button = searchButton(page);
+    // Named only once the page's script is there to keep the promise.
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await expect(button).toHaveAttribute('title', 'Cari (Ctrl+K)');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -50,6 +50,16 @@ test.describe('the results page without JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test('the search button promises no shortcut: Ctrl+K opens nothing without JavaScript', async ({ page }) => {
+    for (const lang of ['id', 'en'] as const) {
+      await page.goto(`/${lang}`);
+      const button = searchButton(page, lang);
+      await expect(button).toHaveAttribute('href', `/${lang}/search`);
+      await expect(button).not.toHaveAttribute('aria-keyshortcuts');
+      await expect(button).not.toHaveAttribute('title', /Ctrl\+K/);
+    }
+  });
+
   test('works in English, says when nothing matches, and refuses an over-long query', async ({ page, request }) => {
     let response = await page.goto('/en/search?q=coretax');
     expect(response?.status()).toBe(200);
