@@ -9,17 +9,20 @@ import { homePath, swapLang } from '~/lib/urls';
 /**
  * The deepest route that knows better wins; otherwise the same path with the language segment replaced. An
  * error page (its route's loader threw: an unknown slug, a bad filter, the database down) has no counterpart,
- * and the same bad address in the other language is another error: there, the other language's home.
+ * and the same bad address in the other language is another error: there, the other language's home. The
+ * current language's link is the page itself, query and all: without JavaScript, choosing it reloads this page
+ * rather than leaving it (a listing's page 2, paired by its first page only, went back to page 1).
  */
-function useLanguageTargets(): Record<Lang, string> {
+function useLanguageTargets(current: Lang): Record<Lang, string> {
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (matches.at(-1)?.data === undefined) return { id: homePath('id'), en: homePath('en') };
   const known = [...matches]
     .reverse()
     .map((match) => (match.data as WithAlternates | undefined)?.alternates)
     .find(Boolean);
-  return { id: known?.id ?? swapLang(pathname, 'id'), en: known?.en ?? swapLang(pathname, 'en') };
+  const targets = { id: known?.id ?? swapLang(pathname, 'id'), en: known?.en ?? swapLang(pathname, 'en') };
+  return { ...targets, [current]: pathname + search };
 }
 
 /**
@@ -28,7 +31,7 @@ function useLanguageTargets(): Record<Lang, string> {
  */
 export function LanguageSwitcher({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
-  const targets = useLanguageTargets();
+  const targets = useLanguageTargets(lang);
   const location = useLocation();
   const [pending, setPending] = useState<Lang | null>(null);
 

@@ -1,4 +1,4 @@
-import { pathOf, translatedPair, untranslatedArticle } from './support/db.ts';
+import { pathOf, sql, translatedPair, untranslatedArticle } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -101,6 +101,34 @@ test('without JavaScript the switcher is a plain link to the same target', async
     .click();
   await expect(page).toHaveURL(pathOf(translation));
   await context.close();
+});
+
+test.describe("a listing's later page, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  // The seed has a few articles a category: 21 more, old enough to stay off the home page, make a second page.
+  test.beforeAll(async () => {
+    await sql(
+      `insert into public.articles (slug, title, lang, category, published_at)
+       select 'test-lang-page-' || i, 'Artikel uji bahasa ' || i, 'id', 'internasional',
+              now() - interval '400 days' - i * interval '1 hour'
+       from generate_series(1, 21) as i`,
+    );
+  });
+  test.afterAll(async () => {
+    await sql("delete from public.articles where slug like 'test-lang-page-%'");
+  });
+
+  test('choosing the current language stays on the page, as with JavaScript; the other goes to its first page', async ({
+    page,
+  }) => {
+    await page.goto('/id/internasional?page=2');
+    const switcher = page.getByRole('navigation', { name: 'Bahasa', exact: true });
+    // Page 2 of the other edition need not exist: only the first pages are paired.
+    await expect(switcher.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/en/internasional');
+    await switcher.getByRole('link', { name: /Indonesia/ }).click();
+    await expect(page).toHaveURL('/id/internasional?page=2');
+    await expect(page).toHaveTitle(/Halaman 2/);
+  });
 });
 
 test('on other pages the switch replaces the language segment', async ({ page }) => {
