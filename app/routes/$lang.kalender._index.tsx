@@ -6,6 +6,7 @@ import { getCalendar } from '~/data/calendar.server';
 import { isLang } from '~/i18n/config';
 import { formatYearMonth, jakartaToday, monthOf, parseMonthParam } from '~/lib/calendar';
 import { calendarPageRange, calendarPageView } from '~/lib/calendar-page';
+import { formatCivil } from '~/lib/calendar-view';
 import { requestContext } from '~/lib/context.server';
 import { errorPageMeta } from '~/lib/error-page';
 import { badRequest, notFound } from '~/lib/http.server';
@@ -36,6 +37,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const monthParam = month ? formatYearMonth(month) : undefined;
   return {
     view: calendarPageView(calendar, { lang, today, shown, siteUrl: env.SITE_URL }),
+    // A month asked for by link names itself in the title, which is what a screen reader announces on arrival.
+    titleMonth: month ? formatCivil(`${formatYearMonth(month)}-01`, lang, 'monthYear') : null,
     path: calendarPath(lang, monthParam),
     alternates: inEveryLanguage((each) => calendarPath(each, monthParam)),
   };
@@ -49,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error, locati
     ...pageMeta({
       siteUrl,
       lang,
-      title: documentTitle(labels.title),
+      title: documentTitle(labels.title, data.titleMonth ?? ''),
       description: labels.description,
       path: data.path,
       alternates: data.alternates,
