@@ -53,6 +53,14 @@ const PAGE_LABELS = [
 
 export type CalendarPageLabels = Pick<CalendarPageStrings, (typeof PAGE_LABELS)[number]>;
 
+const HOME_LABELS = ['upcomingHome', 'allDeadlines', 'noUpcoming'] as const;
+const HOME_DEADLINE_FIELDS = ['key', 'name', 'period', 'due', 'dueLabel', 'moved', 'provisional'] as const;
+
+/** Only `keys` of `source`: what a view hands the browser, named once for its type and its value alike. */
+function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+}
+
 export type CalendarPageView = {
   lang: Lang;
   labels: CalendarPageLabels;
@@ -68,17 +76,14 @@ export type CalendarPageView = {
 };
 
 /** What the home block shows of a deadline: its taxes, regulation and terms are the calendar page's. */
-export type DeadlineSummaryView = Pick<
-  DeadlineView,
-  'key' | 'name' | 'period' | 'due' | 'dueLabel' | 'moved' | 'provisional'
->;
+export type DeadlineSummaryView = Pick<DeadlineView, (typeof HOME_DEADLINE_FIELDS)[number]>;
 
 /**
  * The home block's data, which the page also carries to the browser for hydration: only the labels and fields it
  * renders, not the whole calendar's strings (about 2 KB) nor what each deadline's details would say.
  */
 export type UpcomingDeadlinesView = {
-  labels: Pick<CalendarPageStrings, 'upcomingHome' | 'allDeadlines' | 'noUpcoming'>;
+  labels: Pick<CalendarPageStrings, (typeof HOME_LABELS)[number]>;
   deadlines: DeadlineSummaryView[];
   href: string;
 };
@@ -121,7 +126,7 @@ export function calendarPageView(
   };
   return {
     lang,
-    labels: Object.fromEntries(PAGE_LABELS.map((key) => [key, labels[key]])) as CalendarPageLabels,
+    labels: pick(labels, PAGE_LABELS),
     notices: holidayNotices(shownYears, calendar.years, calendar.holidays, lang, labels),
     holidaySources: holidaySources(shownYears, calendar.years, labels),
     upcoming: byMonth(upcoming, lang),
@@ -149,18 +154,10 @@ export function upcomingDeadlinesView(calendar: Calendar, lang: Lang, today: Civ
   const labels = calendarPageStrings[lang];
   const { from, to } = homeDeadlinesRange(today);
   return {
-    labels: { upcomingHome: labels.upcomingHome, allDeadlines: labels.allDeadlines, noUpcoming: labels.noUpcoming },
+    labels: pick(labels, HOME_LABELS),
     deadlines: occurrences(calendar.rules, calendar.holidays, from, to)
       .slice(0, HOME_DEADLINES)
-      .map((occurrence) => {
-        const { key, name, period, due, dueLabel, moved, provisional } = deadlineView(
-          occurrence,
-          calendar,
-          lang,
-          labels,
-        );
-        return { key, name, period, due, dueLabel, moved, provisional };
-      }),
+      .map((occurrence) => pick(deadlineView(occurrence, calendar, lang, labels), HOME_DEADLINE_FIELDS)),
     href: calendarPath(lang),
   };
 }
