@@ -110,11 +110,12 @@ export const routeHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =
   return headers;
 };
 
-/** For pages that list coming deadlines: routeHeaders, with every cache lifetime ending at midnight in Jakarta. */
-export const untilMidnightRouteHeaders: HeadersFunction = (args) => {
-  const headers = new Headers(routeHeaders(args));
-  if (!args.errorHeaders && !args.loaderHeaders.has('Cache-Control')) {
-    headers.set('Cache-Control', cacheControl(untilJakartaMidnight(CACHE_POLICIES.page, new Date())));
-  }
-  return headers;
-};
+/**
+ * For loaders of pages that list coming deadlines: the page's Cache-Control, with every lifetime ending at the
+ * midnight in Jakarta that follows `now`, the moment the loader chose its "today". A headers function reads the
+ * clock later, and a render that straddled midnight would then let yesterday's deadlines live for a whole
+ * lifetime into the new day.
+ */
+export function untilMidnightHeaders(now: Date): HeadersInit {
+  return { 'Cache-Control': cacheControl(untilJakartaMidnight(CACHE_POLICIES.page, now)) };
+}

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { ArticleCard } from '~/components/article-card';
 import { UpcomingDeadlines } from '~/components/calendar/upcoming-deadlines';
@@ -18,6 +18,7 @@ import { requestContext } from '~/lib/context.server';
 import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
+import { untilMidnightHeaders } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { jsonLdMeta, webSiteJsonLd } from '~/lib/seo/structured-data';
 import { orUnavailable } from '~/lib/unavailable.server';
@@ -27,7 +28,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const lang = params.lang;
   if (!isLang(lang)) notFound();
   const { db } = requestContext(context);
-  const today = jakartaToday(new Date());
+  const now = new Date();
+  const today = jakartaToday(now);
   const deadlinesRange = homeDeadlinesRange(today);
   const [categories, latest, sections, calendar] = await orUnavailable(request, () =>
     Promise.all([
@@ -39,21 +41,24 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   );
   const t = await i18nServer.getFixedT(lang);
   const [lead, ...rest] = toCards(latest, categories, lang);
-  return {
-    title: t('home.title'),
-    description: t('site.description'),
-    lead: lead ?? null,
-    latest: rest,
-    sections: sections
-      .filter((section) => section.articles.length > 0)
-      .map((section) => ({
-        slug: section.category,
-        name: categoryNameBySlug(categories, section.category, lang) ?? section.category,
-        href: categoryPath(lang, section.category),
-        articles: toCards(section.articles, categories, lang),
-      })),
-    deadlines: upcomingDeadlinesView(calendar, lang, today),
-  };
+  return data(
+    {
+      title: t('home.title'),
+      description: t('site.description'),
+      lead: lead ?? null,
+      latest: rest,
+      sections: sections
+        .filter((section) => section.articles.length > 0)
+        .map((section) => ({
+          slug: section.category,
+          name: categoryNameBySlug(categories, section.category, lang) ?? section.category,
+          href: categoryPath(lang, section.category),
+          articles: toCards(section.articles, categories, lang),
+        })),
+      deadlines: upcomingDeadlinesView(calendar, lang, today),
+    },
+    { headers: untilMidnightHeaders(now) },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, params, matches, error, location }) => {
@@ -126,4 +131,4 @@ export default function Home() {
 export const ErrorBoundary = ErrorPage;
 
 // The deadlines block lists what is upcoming today in Jakarta: no cached copy may outlive the day.
-export { untilMidnightRouteHeaders as headers } from '~/lib/response-policy';
+export { routeHeaders as headers } from '~/lib/response-policy';

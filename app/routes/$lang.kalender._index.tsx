@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { CalendarPage } from '~/components/calendar/calendar-page';
 import { ErrorPage } from '~/components/error-boundary';
@@ -11,6 +11,7 @@ import { requestContext } from '~/lib/context.server';
 import { errorPageMeta } from '~/lib/error-page';
 import { badRequest, notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
+import { untilMidnightHeaders } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
@@ -26,7 +27,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const lang = params.lang;
   const url = new URL(request.url);
   if (!isLang(lang) || !isInSection(url.pathname, lang, 'calendar')) notFound();
-  const today = jakartaToday(new Date());
+  const now = new Date();
+  const today = jakartaToday(now);
   const asked = url.searchParams.getAll(CALENDAR_MONTH_PARAM[lang]);
   const month = asked.length > 1 ? null : parseMonthParam(asked[0] ?? null, monthOf(today));
   if (month === null) badRequest();
@@ -35,13 +37,16 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { from, to } = calendarPageRange(today, shown);
   const calendar = await orUnavailable(request, () => getCalendar(db, from, to));
   const monthParam = month ? formatYearMonth(month) : undefined;
-  return {
-    view: calendarPageView(calendar, { lang, today, shown, siteUrl: env.SITE_URL }),
-    // A month asked for by link names itself in the title, which is what a screen reader announces on arrival.
-    titleMonth: month ? formatCivil(`${formatYearMonth(month)}-01`, lang, 'monthYear') : null,
-    path: calendarPath(lang, monthParam),
-    alternates: inEveryLanguage((each) => calendarPath(each, monthParam)),
-  };
+  return data(
+    {
+      view: calendarPageView(calendar, { lang, today, shown, siteUrl: env.SITE_URL }),
+      // A month asked for by link names itself in the title, which is what a screen reader announces on arrival.
+      titleMonth: month ? formatCivil(`${formatYearMonth(month)}-01`, lang, 'monthYear') : null,
+      path: calendarPath(lang, monthParam),
+      alternates: inEveryLanguage((each) => calendarPath(each, monthParam)),
+    },
+    { headers: untilMidnightHeaders(now) },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
@@ -74,4 +79,4 @@ export default function Calendar() {
 export const ErrorBoundary = ErrorPage;
 
 // "Coming" deadlines are coming only until midnight in Jakarta: no cached copy may outlive the day.
-export { untilMidnightRouteHeaders as headers } from '~/lib/response-policy';
+export { routeHeaders as headers } from '~/lib/response-policy';

@@ -220,27 +220,59 @@ describe('the home page deadlines', () => {
     );
   });
 
-  it('is never cached past midnight in Jakarta, fresh or stale', () => {
-    const args = (errorHeaders?: Headers) => ({
+  // The loader picks "today" and the Cache-Control from one reading of the clock, and the headers function
+  // keeps it: read again after midnight, it would let yesterday's deadlines live a whole lifetime into the day.
+  const cacheControlAt = async (loaderAt: string, headersAt: string) => {
+    const results: (string | null)[] = [];
+    const pages = [
+      { headers: homeHeaders, load: () => runLoader(homeLoader, '/id', { lang: 'id' }) },
+      { headers: pageHeaders, load: () => runLoader(pageLoader, '/id/kalender', { lang: 'id' }) },
+    ];
+    for (const { headers, load } of pages) {
+      vi.setSystemTime(new Date(loaderAt));
+      const { headers: loaderHeaders } = await load();
+      vi.setSystemTime(new Date(headersAt));
+      const args = {
+        loaderHeaders,
+        parentHeaders: new Headers(),
+        actionHeaders: new Headers(),
+        errorHeaders: undefined,
+      };
+      results.push(new Headers(headers(args)).get('Cache-Control'));
+    }
+    return results;
+  };
+
+  it('is never cached past midnight in Jakarta, fresh or stale', async () => {
+    // 23:59:30 in Jakarta: thirty seconds are left of the day.
+    expect(await cacheControlAt('2026-12-19T16:59:30Z', '2026-12-19T16:59:30Z')).toEqual([
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=0, stale-if-error=0, must-revalidate',
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=0, stale-if-error=0, must-revalidate',
+    ]);
+    // Mid-afternoon, the usual page lifetimes fit in the day.
+    expect(await cacheControlAt(NOW, NOW)).toEqual([
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=25140, must-revalidate',
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=25140, must-revalidate',
+    ]);
+  });
+
+  it('keeps the lifetime of the day the loader saw when the render ends after midnight', async () => {
+    expect(await cacheControlAt('2026-12-19T16:59:59Z', '2026-12-19T17:00:02Z')).toEqual([
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=0, stale-if-error=0, must-revalidate',
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=0, stale-if-error=0, must-revalidate',
+    ]);
+  });
+
+  it('is not stored when the page fails', () => {
+    const errorArgs = {
       loaderHeaders: new Headers(),
       parentHeaders: new Headers(),
       actionHeaders: new Headers(),
-      errorHeaders,
-    });
-    // 23:59:30 in Jakarta: thirty seconds are left of the day.
-    vi.setSystemTime(new Date('2026-12-19T16:59:30Z'));
+      errorHeaders: new Headers(),
+    };
     for (const headers of [homeHeaders, pageHeaders]) {
-      const cacheControl = new Headers(headers(args())).get('Cache-Control');
-      expect(cacheControl).toBe(
-        'public, max-age=0, s-maxage=30, stale-while-revalidate=0, stale-if-error=0, must-revalidate',
-      );
-      expect(new Headers(headers(args(new Headers()))).get('Cache-Control')).toBe('no-store');
+      expect(new Headers(headers(errorArgs)).get('Cache-Control')).toBe('no-store');
     }
-    // Mid-afternoon, the usual page lifetimes fit in the day.
-    vi.setSystemTime(new Date(NOW));
-    expect(new Headers(homeHeaders(args())).get('Cache-Control')).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=25140, must-revalidate',
-    );
   });
 });
 

@@ -1,13 +1,20 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { loaderContext } from './loader-context.ts';
 
+/** What Remix's data(body, init) helper makes; a loader may return it (200 with headers) or throw it. */
+type WithInit<D> = { type: string; data: D; init: ResponseInit | null };
+type Body<T> = T extends WithInit<infer D> ? D : T;
+
 export type LoaderOutcome<T> =
-  | { status: 200; data: T }
+  | { status: number; data: Body<T>; headers: Headers; location?: undefined }
   | { status: number; location: string | null; headers: Headers; data?: undefined };
+
+const withInit = (value: unknown): value is WithInit<unknown> =>
+  (value as { type?: unknown } | null)?.type === 'DataWithResponseInit';
 
 /**
  * Calls a route loader the way Remix would for `path`, against the test backend, and reports what the
- * reader would get: its data, or the status (and Location) of what it threw.
+ * reader would get: its data, status and headers, or the status (and Location) of what it threw.
  */
 export async function runLoader<T>(
   loader: (args: LoaderFunctionArgs) => Promise<T> | T,
@@ -17,14 +24,17 @@ export async function runLoader<T>(
 ): Promise<LoaderOutcome<T>> {
   const request = new Request(`https://newstax.test${path}`);
   try {
-    const data = await loader({ request, params, context: loaderContext(env) });
-    return { status: 200, data };
+    const returned = await loader({ request, params, context: loaderContext(env) });
+    if (withInit(returned)) {
+      const { data, init } = returned;
+      return { status: init?.status ?? 200, data: data as Body<T>, headers: new Headers(init?.headers) };
+    }
+    return { status: 200, data: returned as Body<T>, headers: new Headers() };
   } catch (thrown) {
     if (thrown instanceof Response) {
       return { status: thrown.status, location: thrown.headers.get('Location'), headers: thrown.headers };
     }
-    // Remix's data(body, init) helper throws a DataWithResponseInit.
-    const init = (thrown as { init?: ResponseInit | null })?.init;
+    const init = withInit(thrown) ? thrown.init : null;
     if (init && typeof init.status === 'number') {
       return { status: init.status, location: null, headers: new Headers(init.headers) };
     }
