@@ -1,9 +1,12 @@
+import { NONCE_PLACEHOLDER } from '../lib/csp';
+
 /**
  * Security headers for every response the Function answers, and the Content-Security-Policy for pages.
  *
  * Scripts are allowed by a per-response nonce (docs/decisions/0013-edge-cache-and-csp.md): pages are rendered
- * with NONCE_PLACEHOLDER (app/lib/csp.ts), cached like that, and each response gets a fresh nonce written into its <script>
- * and <link rel="modulepreload"> tags by HTMLRewriter, so cached HTML and a strict CSP live together.
+ * with NONCE_PLACEHOLDER (app/lib/csp.ts), cached like that, and each response gets a fresh nonce written into its
+ * <script>, <style> and <link rel="modulepreload"> tags that carry the placeholder, by HTMLRewriter, so cached HTML
+ * and a strict CSP live together. Any other nonce is removed: markup the page did not render itself stays blocked.
  */
 const ADSENSE_SCRIPT_HOSTS = [
   'https://pagead2.googlesyndication.com',
@@ -71,7 +74,9 @@ export function secureResponse(response: Response, options: { ads: boolean; http
   const secured = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   const setNonce = {
     element(element: Element) {
-      if (element.getAttribute('nonce') !== null) element.setAttribute('nonce', nonce);
+      const rendered = element.getAttribute('nonce');
+      if (rendered === NONCE_PLACEHOLDER) element.setAttribute('nonce', nonce);
+      else if (rendered !== null) element.removeAttribute('nonce');
     },
   };
   return new HTMLRewriter()
