@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { loader, meta } from '~/routes/$lang.kalender._index';
 import { runLoader } from '../setup/run-loader.ts';
+import { freezeClockAtNow } from './support/calendar.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-19T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freezeClockAtNow();
 
 const titleOf = async (lang: 'id' | 'en', path: string) => {
   const { data } = await runLoader(loader, path, { lang });
