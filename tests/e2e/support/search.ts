@@ -19,6 +19,11 @@ export function searchButton(page: Page, lang: 'id' | 'en' = 'id') {
   return page.locator('header').getByRole('link', { name: STRINGS[lang].button, exact: true });
 }
 
+/** The search modal, found by its title, open or not. */
+export function searchDialog(page: Page, lang: 'id' | 'en' = 'id') {
+  return page.getByRole('dialog', { name: STRINGS[lang].title });
+}
+
 /** Opens the modal from the home page and checks that it shows with the input focused. */
 export async function openModal(page: Page, lang: 'id' | 'en' = 'id') {
   const { dialog, input } = await openSearchModal(page, lang);
