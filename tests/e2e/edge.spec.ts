@@ -3,6 +3,11 @@ import { siteUrl } from '../setup/ports.ts';
 import { sql } from './support/db.ts';
 import { CACHED_SITE_FRESH_SECONDS } from './support/global-setup.ts';
 
+/**
+ * The edge cache in front of Remix, through workerd's own Cache API. What the edge answers before Remix:
+ * edge-methods.spec.ts; the security headers it adds: security-headers.spec.ts.
+ */
+
 const cached = siteUrl('cached');
 const status = (response: APIResponse) => response.headers()['x-edge-cache'];
 // Served from the cache, fresh or not: an entry left by an earlier run on the same server may be past its fresh time.
@@ -174,163 +179,5 @@ test.describe('the edge cache', () => {
     const warm = await request.get(`${cached}/search?q=${q}`);
     expect(FROM_CACHE).toContain(status(warm));
     expect(await cold.json()).toEqual(await warm.json());
-  });
-});
-
-test.describe('methods and parameters the edge answers before Remix', () => {
-  const main = siteUrl('main');
-
-  test('TRACE gets an answer, never a connection left hanging', async ({ request }) => {
-    await Promise.all(
-      ['/id', '/en/pph', '/robots.txt'].map(async (path) => {
-        const response = await request.fetch(`${main}${path}`, { method: 'TRACE', timeout: 15_000 });
-        expect(response.status(), path).toBe(405);
-        expect(response.headers().allow, path).toBe('GET, HEAD');
-      }),
-    );
-  });
-
-  test('a method a path does not take is a short 405 with Allow, never stored, with the security headers', async ({
-    request,
-  }) => {
-    const paths = ['/id', '/EN/Berita', '/id/tidak-ada', '/id.data', '/robots.txt', '/sitemap.xml', '/id/feed.xml'];
-    const others = ['/sitemaps/pages-en.xml', '/openapi.json', '/id/kalender.ics', '/en/calendar.ics'];
-    for (const path of [...paths, ...others]) {
-      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
-        const response = await request.fetch(`${main}${path}`, { method, maxRedirects: 0 });
-        const headers = response.headers();
-        const name = `${method} ${path}`;
-        expect(response.status(), name).toBe(405);
-        expect(headers.allow, name).toBe('GET, HEAD');
-        expect(headers['cache-control'], name).toBe('no-store');
-        expect(headers['cross-origin-opener-policy'], name).toBe('same-origin');
-        expect(await response.text(), name).toBe('Method Not Allowed\n');
-      }
-    }
-  });
-
-  test("a resource route's .data form is a 404, never the API or a feed in Remix's encoding; a page's stays", async ({
-    request,
-  }) => {
-    for (const path of [
-      '/search.data?q=pajak',
-      '/SEARCH.data?q=pajak',
-      '/id/kalender.ics.data',
-      '/en/calendar.ics.data',
-      '/id/feed.xml.data',
-      '/robots.txt.data',
-      '/sitemap.xml.data',
-      '/openapi.json.data',
-    ]) {
-      const response = await request.get(`${main}${path}`);
-      expect(response.status(), path).toBe(404);
-      expect(response.headers()['cache-control'], path).toBe('no-store');
-      expect(response.headers()['content-type'], path).toContain('text/html');
-    }
-    const page = await request.get(`${main}/id.data`);
-    expect(page.status()).toBe(200);
-  });
-
-  test('the theme action takes POST alone', async ({ request }) => {
-    for (const method of ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
-      const response = await request.fetch(`${main}/action/set-theme`, { method, data: '{"theme":"dark"}' });
-      expect(response.status(), method).toBe(405);
-      expect(response.headers().allow, method).toBe('POST');
-      expect(response.headers()['cache-control'], method).toBe('no-store');
-      expect(response.headers()['set-cookie'], method).toBeUndefined();
-    }
-    const post = await request.post(`${main}/action/set-theme`, { data: { theme: 'dark' } });
-    expect(post.status()).toBe(200);
-    expect(post.headers()['set-cookie']).toContain('theme=');
-  });
-
-  test('says how long any answer may be kept: a redirect a loader throws as a page, the theme action never', async ({
-    request,
-  }) => {
-    const pagePolicy = /^public, max-age=0, s-maxage=60, /;
-    for (const path of ['/', '/en/search?page=1', '/id/pph?page=1', '/id/peraturan?page=1']) {
-      const response = await request.get(`${main}${path}`, { maxRedirects: 0 });
-      expect([301, 302], path).toContain(response.status());
-      expect(response.headers()['cache-control'], path).toMatch(pagePolicy);
-    }
-    const themed = await request.post(`${main}/action/set-theme`, { data: { theme: 'dark' } });
-    expect(themed.headers()['cache-control']).toBe('no-store');
-    const refused = await request.post(`${main}/action/set-theme`, { data: { theme: 'purple' } });
-    expect(refused.status()).toBe(400);
-    expect(refused.headers()['cache-control']).toBe('no-store');
-  });
-
-  test("Remix's legacy ?_data= is ignored: the page or the API answers as it would without it", async ({ request }) => {
-    for (const path of ['/id', '/en/pph', '/openapi.json', '/search?q=pajak']) {
-      const plain = await request.get(`${main}${path}`);
-      for (const value of ['nope', 'root', 'routes/$lang']) {
-        const withData = `${path}${path.includes('?') ? '&' : '?'}_data=${encodeURIComponent(value)}`;
-        const response = await request.get(`${main}${withData}`);
-        expect(response.status(), withData).toBe(plain.status());
-        expect(response.headers()['content-type'], withData).toBe(plain.headers()['content-type']);
-        // The same policy; its lifetimes may count down a second between the two requests.
-        const policy = (header: string | undefined) => header?.replace(/\d+/g, 'N');
-        expect(policy(response.headers()['cache-control']), withData).toBe(policy(plain.headers()['cache-control']));
-      }
-    }
-  });
-});
-
-test.describe('security headers', () => {
-  const expectBaseHeaders = (response: APIResponse) => {
-    const headers = response.headers();
-    expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(
-      15_552_000,
-    );
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-  };
-
-  test('every page has a CSP whose fresh nonce matches every inline script and style, even from the cache', async ({
-    request,
-  }) => {
-    const nonces: string[] = [];
-    for (const base of [siteUrl('main'), cached, cached]) {
-      const response = await request.get(`${base}/id/pph`);
-      expectBaseHeaders(response);
-      const csp = response.headers()['content-security-policy'] ?? '';
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("base-uri 'none'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toContain('unsafe-inline');
-      expect(csp).not.toContain('googlesyndication');
-      const nonce = /'nonce-([\w-]+)'/.exec(csp)?.[1] ?? '';
-      expect(nonce.length).toBeGreaterThanOrEqual(16);
-      nonces.push(nonce);
-      const html = await response.text();
-      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
-      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
-      const styles = [...html.matchAll(/<style([^>]*)>/g)];
-      expect(styles.length).toBe(1);
-      for (const [, attributes] of styles) expect(attributes).toContain(`nonce="${nonce}"`);
-      expect(html).not.toContain('edge-nonce-placeholder');
-    }
-    expect(new Set(nonces).size).toBe(nonces.length);
-  });
-
-  test('JSON, XML and redirects carry the headers too', async ({ request }) => {
-    for (const path of ['/search?q=pajak', '/sitemap.xml', '/robots.txt', '/id/feed.xml']) {
-      const response = await request.get(`${siteUrl('main')}${path}`);
-      expect(response.status(), path).toBe(200);
-      expectBaseHeaders(response);
-    }
-    const redirect = await request.get(`${siteUrl('main')}/`, { maxRedirects: 0 });
-    expect(redirect.status()).toBe(302);
-    expectBaseHeaders(redirect);
-  });
-
-  test('AdSense hosts are allowed only when ads are on', async ({ request }) => {
-    const csp = (await request.get(`${siteUrl('ads')}/id`)).headers()['content-security-policy'] ?? '';
-    expect(csp).toContain('googlesyndication');
-    expect(csp).toContain("'strict-dynamic'");
   });
 });
