@@ -1,17 +1,10 @@
 import { expect, hydrated, test } from './support/fixtures.ts';
+import { FEATURED, OTHERS_ID, REFERENCE_EN, REFERENCE_ID } from './support/menus.ts';
 
-const FEATURED = ['Berita', 'Kebijakan', 'Bisnis', 'Edukasi', 'Data', 'Opini'];
-const OTHERS_ID = [
-  'Aturan Baru',
-  'Internasional',
-  'Kepabeanan & Cukai',
-  'Pajak Daerah',
-  'PPh',
-  'PPN',
-  'Teknologi Pajak',
-];
-const REFERENCE_ID = ['Peraturan Perpajakan', 'Kamus Pajak', 'Kalender Pajak'];
-const REFERENCE_EN = ['Tax Regulations', 'Tax Glossary', 'Tax Calendar'];
+/**
+ * The header on a desktop: the wordmark, the categories, "Lainnya" and its reference sections, and a sticky
+ * header that hides nothing. The phone's menu sheet: menu-sheet.spec.ts; the footer: footer.spec.ts.
+ */
 
 test.describe('header on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -140,73 +133,6 @@ test.describe('header on a desktop', () => {
   });
 });
 
-test.describe('header at 375px', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
-  test('a menu button opens a 260px sheet listing every category, which traps focus', async ({ page }) => {
-    await page.goto('/id');
-    // The scripts load after the first paint; wrapping Tab inside the sheet is theirs (the button opens it without).
-    await hydrated(page);
-    await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
-    // The button's command and its script must not both open the sheet: Chromium warns about the second.
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
-    await page.getByRole('button', { name: 'Buka menu' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Menu' });
-    await expect(sheet).toBeVisible();
-    // Opening moves the focus to the close button, the sheet's first control, not to a container.
-    await expect(sheet.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
-    await sheet.getByRole('button', { name: 'Tutup menu' }).click();
-    await expect(sheet).toBeHidden();
-    await page.getByRole('button', { name: 'Buka menu' }).click();
-    await expect(sheet).toBeVisible();
-    expect(warnings).toEqual([]);
-    expect((await sheet.boundingBox())?.width).toBe(260);
-    const links = sheet.getByRole('navigation', { name: 'Kategori' }).getByRole('link');
-    await expect(links).toHaveText(['Beranda', ...FEATURED, ...OTHERS_ID]);
-    await expect(sheet.getByRole('navigation', { name: 'Referensi' }).getByRole('link')).toHaveText(REFERENCE_ID);
-    // Its title names all of it, not only the categories.
-    await expect(sheet.locator('p').first()).toHaveText('Menu');
-
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press('Tab');
-      expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    }
-    for (let i = 0; i < 5; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    }
-  });
-
-  test('the sheet closes on Escape, on the backdrop and on navigation', async ({ page }) => {
-    await page.goto('/id');
-    const open = page.getByRole('button', { name: 'Buka menu' });
-    const sheet = page.getByRole('dialog', { name: 'Menu' });
-
-    await open.click();
-    await page.keyboard.press('Escape');
-    await expect(sheet).toBeHidden();
-
-    await open.click();
-    await page.mouse.click(340, 400);
-    await expect(sheet).toBeHidden();
-
-    await open.click();
-    await sheet.getByRole('link', { name: 'Opini' }).click();
-    await expect(page).toHaveURL(/\/id\/opini$/);
-    await expect(sheet).toBeHidden();
-
-    await open.click();
-    await sheet.getByRole('link', { name: 'Kamus Pajak' }).click();
-    await expect(page).toHaveURL(/\/id\/kamus$/);
-    await expect(sheet).toBeHidden();
-    await open.click();
-    await expect(sheet.getByRole('link', { name: 'Kamus Pajak' })).toHaveAttribute('aria-current', 'page');
-  });
-});
-
 test.describe('the sticky header never hides what the reader is at', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -247,60 +173,5 @@ test.describe('the sticky header never hides what the reader is at', () => {
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-});
-
-test.describe('the menu sheet without JavaScript', () => {
-  test.use({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
-
-  test('opens from its button and closes from its close button', async ({ page }) => {
-    await page.goto('/id');
-    await page.getByRole('button', { name: 'Buka menu' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Menu' });
-    await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
-    await sheet.getByRole('button', { name: 'Tutup menu' }).click();
-    await expect(sheet).toBeHidden();
-  });
-});
-
-test.describe('the footer without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('lists the reference sections in the page language and marks the one the reader is in', async ({ page }) => {
-    for (const [path, names, current] of [
-      ['/id/peraturan', REFERENCE_ID, 'Peraturan Perpajakan'],
-      ['/en/calendar', REFERENCE_EN, 'Tax Calendar'],
-    ] as const) {
-      await page.goto(path);
-      const nav = page
-        .locator('footer')
-        .getByRole('navigation', { name: path.startsWith('/id') ? 'Referensi' : 'Reference' });
-      await expect(nav.getByRole('link')).toHaveText([...names]);
-      await expect(nav.locator('[aria-current="page"]')).toHaveText(current);
-    }
-  });
-
-  test('spaces the category names evenly down each column, even where one wraps', async ({ page }) => {
-    for (const width of [1280, 800, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/id');
-      const nav = page.locator('footer').getByRole('navigation', { name: 'Kategori' });
-      // The links, not their list items: a grid stretches an item to its row, hiding the band below a name.
-      const boxes = await nav
-        .getByRole('link')
-        .evaluateAll((items) =>
-          items
-            .map((item) => item.getBoundingClientRect())
-            .map((box) => ({ x: box.x, top: box.top, bottom: box.bottom })),
-        );
-      // Down a column, each name starts one spacing below where the one above it ends: no empty band.
-      const gaps = boxes.flatMap((box, index) => {
-        const below = boxes.slice(index + 1).find((other) => other.x === box.x && other.top > box.top);
-        return below ? [Math.round(below.top - box.bottom)] : [];
-      });
-      expect(gaps.length, String(width)).toBeGreaterThan(3);
-      expect(new Set(gaps).size, `${width}: ${gaps.join(',')}`).toBe(1);
-    }
   });
 });
