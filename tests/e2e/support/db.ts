@@ -44,3 +44,15 @@ export async function untranslatedArticle(): Promise<ArticleRow> {
   if (!row) throw new Error('no untranslated article');
   return row;
 }
+
+/** The newest published article in `lang` whose body names `word` on a line that is not a heading. */
+export async function articleNaming(word: string, lang: 'id' | 'en' = 'id'): Promise<ArticleRow> {
+  const [row] = await sql<ArticleRow>(
+    `select slug, category, lang, title from public.articles
+     where lang = $2 and published_at <= now() and body ~ ('(^|[^#\\n][^\\n]*[ (])' || $1 || '[ ,.)]')
+     order by published_at desc, id desc limit 1`,
+    [word, lang],
+  );
+  if (!row) throw new Error(`no article names ${word}`);
+  return row;
+}
