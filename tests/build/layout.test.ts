@@ -4,15 +4,19 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The layout the README's map promises, checked on the source: which folder may import which, no circles,
- * nothing the browser loads imports a `*.server.ts` module, and files stay small enough to read.
+ * nothing the browser loads imports a `*.server.ts` module, and files stay small enough to read, in app/ and in
+ * the tests, scripts and benchmarks around it.
  */
 
 const ROOT = normalize(join(import.meta.dirname, '../..'));
 const APP = join(ROOT, 'app');
+/** What a benchmark run writes (ignored by git): results, not source. */
+const BENCH_OUT = join(ROOT, 'bench/out');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
+    if (name === 'node_modules' || path === BENCH_OUT) return [];
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.(ts|tsx|css)$/.test(name) ? [path] : [];
   });
@@ -38,6 +42,8 @@ function importsOf(file: string): string[] {
 }
 
 const graph = new Map(code.map((file) => [file, importsOf(file)]));
+
+const lines = (file: string) => readFileSync(join(ROOT, file), 'utf8').split('\n').length - 1;
 
 const room = (file: string) => file.split('/')[1] ?? '';
 
@@ -95,10 +101,23 @@ describe('the layout of app/', () => {
   });
 
   it('keeps route modules at or under 150 lines and every file at or under 300', () => {
-    const lines = (file: string) => readFileSync(join(ROOT, file), 'utf8').split('\n').length - 1;
     // A route's API description (*.openapi.ts) sits beside it but is data, not a route module.
     const routeModules = files.filter((f) => room(f) === 'routes' && !f.endsWith('.openapi.ts'));
     expect(routeModules.filter((f) => lines(f) > 150)).toEqual([]);
     expect(files.filter((f) => lines(f) > 300)).toEqual([]);
+  });
+});
+
+describe('the TypeScript outside app/', () => {
+  // Tests, scripts and benchmarks are read as often as the app: a spec that outgrows this splits by what it
+  // covers, its shared setup moving to its folder's support/.
+  const outside = ['tests', 'scripts', 'bench']
+    .flatMap((dir) => sourceFiles(join(ROOT, dir)))
+    .map((path) => relative(ROOT, path))
+    .filter((file) => /\.tsx?$/.test(file));
+
+  it('keeps every file of tests/, scripts/ and bench/ at or under 300 lines', () => {
+    expect(outside).toEqual(expect.arrayContaining(['tests/build/layout.test.ts', 'scripts/dev.ts', 'bench/lib.ts']));
+    expect(outside.filter((f) => lines(f) > 300)).toEqual([]);
   });
 });
