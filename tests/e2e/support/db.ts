@@ -49,7 +49,7 @@ export async function untranslatedArticle(): Promise<ArticleRow> {
 export async function articleNaming(word: string, lang: 'id' | 'en' = 'id'): Promise<ArticleRow> {
   const [row] = await sql<ArticleRow>(
     `select slug, category, lang, title from public.articles
-     where lang = $2 and published_at <= now() and body ~ ('(^|[^#\\n][^\\n]*[ (])' || $1 || '[ ,.)]')
+     where lang = $2 and published_at <= now() and slug not like 'test-%' and body ~ ('(^|[^#\\n][^\\n]*[ (])' || $1 || '[ ,.)]')
      order by published_at desc, id desc limit 1`,
     [word, lang],
   );
