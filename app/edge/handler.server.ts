@@ -114,8 +114,10 @@ function canonicalRedirect(url: URL): Response | null {
     Location: `${canonical}${url.search}`,
     'Cache-Control': 'public, max-age=86400',
   };
-  // Any origin may read the API's description; a browser follows a cross-origin redirect only when it may read it.
-  if (canonical === OPENAPI_PATH) headers['Access-Control-Allow-Origin'] = '*';
+  // Any origin may read the API and its description; a browser follows a cross-origin redirect only when it may
+  // read it, so a base URL with a slash at its end (`//search`) would fail in a consumer's page.
+  const target = routedPath(canonical);
+  if (target === OPENAPI_PATH || target === '/search') headers['Access-Control-Allow-Origin'] = '*';
   return new Response(null, { status: 301, headers });
 }
 

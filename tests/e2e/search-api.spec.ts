@@ -90,3 +90,58 @@ test.describe('the /search API on the built site', () => {
     expect(await blank.json()).toEqual({ query: '', results: [], regulations: [], terms: [] });
   });
 });
+
+test.describe('the /search API from a page on another origin', () => {
+  // The consumer's page is this site's robots.txt under another host name: another origin on the same loopback
+  // server, so the browser applies CORS as it would to a real consumer. Its CSP would forbid any fetch.
+  test.use({ bypassCSP: true });
+
+  type Outcome = { status: number; allow: string | null; retryAfter: string | null; code: string | null } | string;
+
+  /** What a script on the consumer's page reads from `fetch(path, init)`, or the failure the browser reports. */
+  async function fetchFromElsewhere(
+    page: import('@playwright/test').Page,
+    url: string,
+    init: RequestInit = {},
+  ): Promise<Outcome> {
+    return page.evaluate(
+      async ([url, init]) => {
+        try {
+          const response = await fetch(url, init);
+          const body = (await response.json()) as { error?: { code: string } };
+          return {
+            status: response.status,
+            allow: response.headers.get('allow'),
+            retryAfter: response.headers.get('retry-after'),
+            code: body.error?.code ?? null,
+          };
+        } catch (error) {
+          return `failed: ${String(error)}`;
+        }
+      },
+      [url, init] as const,
+    );
+  }
+
+  test('reads answers, errors and redirects to the API', async ({ page, baseURL }) => {
+    const site = new URL(baseURL ?? '');
+    await page.goto(`http://localhost:${site.port}/robots.txt`);
+    expect(new URL(page.url()).origin).not.toBe(site.origin);
+    const ok = { status: 200, allow: null, retryAfter: null, code: null };
+    expect(await fetchFromElsewhere(page, `${site.origin}/search?q=pajak`)).toEqual(ok);
+    // A base URL with a slash at its end, or an escape, is sent to /search: the redirect must be readable too.
+    expect(await fetchFromElsewhere(page, `${site.origin}//search?q=pajak`)).toEqual(ok);
+    expect(await fetchFromElsewhere(page, `${site.origin}/%73earch?q=pajak`)).toEqual(ok);
+    expect(await fetchFromElsewhere(page, `${site.origin}//search/?q=pajak`)).toEqual(ok);
+    expect(await fetchFromElsewhere(page, `${site.origin}/search?q=pajak&lang=fr`)).toMatchObject({
+      status: 400,
+      code: 'invalid_lang',
+    });
+    expect(await fetchFromElsewhere(page, `${siteUrl('down')}/search?q=pajak`)).toEqual({
+      status: 503,
+      allow: null,
+      retryAfter: expect.stringMatching(/^\d+$/),
+      code: 'unavailable',
+    });
+  });
+});
