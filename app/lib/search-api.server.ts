@@ -4,10 +4,10 @@ import type { SearchErrorBody } from './search';
 
 /**
  * The /search API's errors (docs/api.md): one JSON shape, never stored, readable from any origin. The route
- * answers most of them; the edge answers every method but GET and HEAD before the route runs.
+ * answers most of them; the edge answers every method but GET, HEAD and OPTIONS before the route runs.
  */
 
-const ALLOW = 'GET, HEAD';
+const ALLOW = 'GET, HEAD, OPTIONS';
 
 export function searchError(status: number, code: string, message: string, headers: Record<string, string> = {}) {
   const body: SearchErrorBody = { error: { code, message } };
@@ -15,5 +15,24 @@ export function searchError(status: number, code: string, message: string, heade
 }
 
 export function searchMethodNotAllowed(): Response {
-  return searchError(405, 'method_not_allowed', `Only ${ALLOW} are allowed.`, { Allow: ALLOW });
+  return searchError(405, 'method_not_allowed', 'Only GET, HEAD and OPTIONS are allowed.', { Allow: ALLOW });
+}
+
+/**
+ * OPTIONS, which is how a browser asks (a CORS preflight) before a script on another origin may send a request
+ * with a header that is not CORS-safelisted: a Content-Type on a GET, a tracing header its monitoring adds. Any
+ * header is allowed (the API reads none), for a day. Without this the browser refused those requests outright.
+ */
+export function searchOptions(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      Allow: ALLOW,
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, HEAD',
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Max-Age': '86400',
+      'Cache-Control': NO_STORE,
+    },
+  });
 }

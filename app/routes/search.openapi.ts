@@ -33,18 +33,18 @@ const error = (codes: string[]) => ({
   },
 });
 
-/** Any method but GET and HEAD, each named so that a generated client or a contract test knows its answer. */
+/** Any method but GET, HEAD and OPTIONS, each named so that a generated client or a contract test knows its answer. */
 const refused = (operationId: string) => ({
   operationId,
-  summary: 'Any method but GET and HEAD is refused',
+  summary: 'Any method but GET, HEAD and OPTIONS is refused',
   responses: {
-    '405': errorResponse('Only GET and HEAD are allowed.', ['method_not_allowed'], {
-      Allow: header('The allowed methods.', { const: 'GET, HEAD' }),
-    }),
+    '405': errorResponse('Only GET, HEAD and OPTIONS are allowed.', ['method_not_allowed'], { Allow: ALLOW }),
   },
 });
 
 const header = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ description, schema });
+
+const ALLOW = header('The allowed methods.', { const: 'GET, HEAD, OPTIONS' });
 
 const NO_STORE = header('Errors are never cached.', { const: 'no-store' });
 const CORS = header('Any origin may read the API from a browser.', { const: '*' });
@@ -63,8 +63,9 @@ export const openApiDocument = {
   info: {
     title: 'newstax search API',
     // Semantic versioning (docs/api.md, "Compatibility"): 1.1.0 added regulations[].titleLang; 1.1.1 opened
-    // the error codes' schema, as the compatibility promise already said, and names PUT, PATCH, DELETE, OPTIONS.
-    version: '1.1.1',
+    // the error codes' schema, as the compatibility promise already said, and names PUT, PATCH, DELETE, OPTIONS;
+    // 1.2.0 answers OPTIONS (a CORS preflight) with 204.
+    version: '1.2.0',
     description:
       'Finds published newstax articles by title, and suggests matching regulations from the register and ' +
       'glossary terms in either language. Public and read-only; no key. Within a major version, objects may ' +
@@ -118,8 +119,28 @@ export const openApiDocument = {
       put: refused('searchWrongMethodPut'),
       patch: refused('searchWrongMethodPatch'),
       delete: refused('searchWrongMethodDelete'),
-      // A browser's CORS preflight too: a plain GET needs none.
-      options: refused('searchWrongMethodOptions'),
+      options: {
+        operationId: 'searchOptions',
+        summary: "The allowed methods; a browser's CORS preflight",
+        description:
+          'A script on another origin that sends a header which is not CORS-safelisted (a Content-Type, a ' +
+          'tracing header) is allowed to: any header, GET and HEAD, for a day. A plain GET needs no preflight.',
+        responses: {
+          '204': {
+            description: 'No body.',
+            headers: {
+              Allow: ALLOW,
+              'Access-Control-Allow-Origin': CORS,
+              'Access-Control-Allow-Methods': header('What a script may send.', { const: 'GET, HEAD' }),
+              'Access-Control-Allow-Headers': header('Any request header.', { const: '*' }),
+              'Access-Control-Max-Age': header('Seconds a browser may keep this answer.', {
+                type: 'string',
+                pattern: '^[0-9]+$',
+              }),
+            },
+          },
+        },
+      },
     },
   },
   components: {

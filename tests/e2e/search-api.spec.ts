@@ -35,37 +35,45 @@ test.describe('the /search API on the built site', () => {
 
   test('answers other methods with 405 and Allow', async ({ request }) => {
     // The last three never reach the route: Remix refuses them itself, so the edge answers in the API's shape.
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'QUERY', 'TRACE']) {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND', 'QUERY', 'TRACE']) {
       const response = await request.fetch('/search?q=pajak', {
         method,
-        data: ['OPTIONS', 'TRACE'].includes(method) ? undefined : '{}',
+        data: method === 'TRACE' ? undefined : '{}',
       });
       expect(response.status(), method).toBe(405);
-      expect(response.headers().allow, method).toBe('GET, HEAD');
+      expect(response.headers().allow, method).toBe('GET, HEAD, OPTIONS');
       expect(response.headers()['cache-control'], method).toBe('no-store');
       expect(response.headers()['access-control-allow-origin'], method).toBe('*');
       expect(response.headers()['access-control-expose-headers'], method).toBe('Retry-After, Allow');
       expect(await response.json(), method).toEqual({
-        error: { code: 'method_not_allowed', message: 'Only GET, HEAD are allowed.' },
+        error: { code: 'method_not_allowed', message: 'Only GET, HEAD and OPTIONS are allowed.' },
       });
     }
   });
 
-  test('answers other methods in its own shape whatever the case of its path, a trailing slash or an escape', async ({
+  test('answers other methods in its own shape, and OPTIONS, whatever the case of its path, a trailing slash or an escape', async ({
     request,
   }) => {
     // Remix matches routes case-insensitively, with or without the slash and after decoding the path.
     for (const path of ['/SEARCH', '/Search/', '/search/', '/%73earch']) {
-      for (const method of ['PROPFIND', 'POST', 'OPTIONS']) {
+      for (const method of ['PROPFIND', 'POST']) {
         const response = await request.fetch(`${path}?q=pajak`, { method, maxRedirects: 0 });
         const name = `${method} ${path}`;
         expect(response.status(), name).toBe(405);
-        expect(response.headers().allow, name).toBe('GET, HEAD');
+        expect(response.headers().allow, name).toBe('GET, HEAD, OPTIONS');
         expect(response.headers()['access-control-allow-origin'], name).toBe('*');
         expect(await response.json(), name).toEqual({
-          error: { code: 'method_not_allowed', message: 'Only GET, HEAD are allowed.' },
+          error: { code: 'method_not_allowed', message: 'Only GET, HEAD and OPTIONS are allowed.' },
         });
       }
+      const options = await request.fetch(`${path}?q=pajak`, {
+        method: 'OPTIONS',
+        maxRedirects: 0,
+        headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(options.status(), `OPTIONS ${path}`).toBe(204);
+      expect(options.headers()['access-control-allow-origin'], `OPTIONS ${path}`).toBe('*');
+      expect(options.headers()['access-control-allow-methods'], `OPTIONS ${path}`).toBe('GET, HEAD');
     }
   });
 
@@ -136,6 +144,24 @@ test.describe('the /search API from a page on another origin', () => {
     expect(await fetchFromElsewhere(page, `${site.origin}/search?q=pajak&lang=fr`)).toMatchObject({
       status: 400,
       code: 'invalid_lang',
+    });
+    // A header that is not CORS-safelisted makes the browser ask first (a preflight OPTIONS): a habitual
+    // Content-Type on a GET, a tracing header that a consumer's monitoring adds to every request.
+    expect(
+      await fetchFromElsewhere(page, `${site.origin}/search?q=pajak`, {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ).toEqual(ok);
+    expect(
+      await fetchFromElsewhere(page, `${site.origin}/search?q=pajak`, {
+        headers: { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' },
+      }),
+    ).toEqual(ok);
+    expect(await fetchFromElsewhere(page, `${site.origin}/search?q=pajak`, { method: 'POST' })).toEqual({
+      status: 405,
+      allow: 'GET, HEAD, OPTIONS',
+      retryAfter: null,
+      code: 'method_not_allowed',
     });
     expect(await fetchFromElsewhere(page, `${siteUrl('down')}/search?q=pajak`)).toEqual({
       status: 503,

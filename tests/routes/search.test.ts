@@ -251,10 +251,24 @@ describe('GET /search: methods', () => {
     }
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('answers %s with 405 and Allow', async (method) => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers %s with 405 and Allow', async (method) => {
     const response = await call(q('pajak'), { method });
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     await expectError(response, 405, 'method_not_allowed');
+  });
+
+  it("answers OPTIONS, a browser's CORS preflight among them, with 204 and the methods and headers allowed", async () => {
+    const response = await call(q('pajak'), { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      allow: 'GET, HEAD, OPTIONS',
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, HEAD',
+      'access-control-allow-headers': '*',
+      'access-control-max-age': '86400',
+      'cache-control': 'no-store',
+    });
   });
 });
 
