@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -145,5 +146,33 @@ describe('/openapi.json', () => {
     expect(validate(schema, { query: 'x', results: [], regulations: [], terms: [], extra: 1 })).not.toEqual([]);
     const invalid = openApiDocument.paths['/search'].get.responses['400'].content['application/json'].schema;
     expect(validate(invalid, { error: { code: 'not_a_code_we_send', message: 'x' } })).not.toEqual([]);
+  });
+
+  it("shows in docs/api.md an answer the route really gives, in the document's shape", async () => {
+    const guide = readFileSync('docs/api.md', 'utf8');
+    const example = /the answer to `GET (\/search\?[^`]+)`[\s\S]*?```json\n([\s\S]*?)\n```/.exec(guide);
+    if (!example?.[1] || !example[2]) throw new Error('docs/api.md names no example request and answer');
+    const shown = JSON.parse(example[2]) as Record<string, unknown>;
+    const schema = openApiDocument.paths['/search'].get.responses['200'].content['application/json'].schema;
+    expect(validate(schema, shown)).toEqual([]);
+    const response = await get(example[1].slice('/search?'.length));
+    const real = (await response.json()) as Record<string, unknown>;
+    expect(shown.query).toBe(real.query);
+    // Every entry shown is in the real answer, each value as it is, or its beginning where the guide cuts it (…).
+    for (const part of ['results', 'regulations', 'terms']) {
+      const entries = shown[part] as Record<string, unknown>[];
+      expect(entries.length, part).toBeGreaterThan(0);
+      for (const entry of entries) {
+        const match = (real[part] as Record<string, unknown>[]).find((each) => each.slug === entry.slug);
+        expect(match, `${part} ${entry.slug}`).toBeDefined();
+        for (const [name, value] of Object.entries(entry)) {
+          const label = `${part} ${entry.slug} ${name}`;
+          if (typeof value === 'string' && value.endsWith('…')) {
+            const beginning = value.slice(0, -1);
+            expect(String(match?.[name]).slice(0, beginning.length), label).toBe(beginning);
+          } else expect(match?.[name], label).toEqual(value);
+        }
+      }
+    }
   });
 });
