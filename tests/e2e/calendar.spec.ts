@@ -57,7 +57,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('note').first()).toContainText('not complete');
     // A legal basis keeps its Indonesian designation, marked as such for screen readers.
     const basis = page
-      .getByRole('region', { name: 'Coming deadlines' })
+      .getByRole('region', { name: 'Upcoming deadlines' })
       .locator('a[href="/en/regulations/pmk-81-2024"]');
     await expect(basis.first()).toHaveAttribute('lang', 'id');
     await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute('href', /\/id\/kalender$/);
@@ -102,7 +102,7 @@ test.describe('without JavaScript', () => {
     await block.getByRole('link', { name: /Lihat kalender pajak/ }).click();
     await expect(page).toHaveURL('/id/kalender');
     await page.goto('/en');
-    await expect(page.getByRole('region', { name: 'Upcoming deadlines' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Next deadlines' }).getByRole('listitem')).toHaveCount(3);
   });
 });
 

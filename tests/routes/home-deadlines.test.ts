@@ -21,7 +21,7 @@ describe('the home page deadlines', () => {
     ]);
     for (const deadline of home.data?.deadlines.deadlines ?? []) expect(deadline.provisional).toBeNull();
     const english = await runLoader(homeLoader, '/en', { lang: 'en' });
-    expect(english.data?.deadlines.labels.upcomingHome).toBe('Upcoming deadlines');
+    expect(english.data?.deadlines.labels.upcomingHome).toBe('Next deadlines');
 
     // Early in January 2027 the next deadlines fall in a year whose holidays are not all entered.
     vi.setSystemTime(new Date('2027-01-02T03:00:00Z'));

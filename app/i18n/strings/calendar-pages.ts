@@ -54,8 +54,8 @@ const en: CalendarPageStrings = {
     'Indonesian tax payment and filing deadlines, already moved to the next working day when they fall on a weekend or holiday.',
   intro:
     'A deadline that falls on a Saturday, a Sunday, a national holiday or a collective leave day moves to the next working day.',
-  upcoming: 'Coming deadlines',
-  upcomingHome: 'Upcoming deadlines',
+  upcoming: 'Upcoming deadlines',
+  upcomingHome: 'Next deadlines',
   allDeadlines: 'See the tax calendar',
   noUpcoming: 'No deadline in the next three months.',
   month: 'Calendar for {month}',
