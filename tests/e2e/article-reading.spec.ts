@@ -1,5 +1,6 @@
 import { PAGE_IDS } from '../../app/lib/markdown-headings.server.ts';
-import { LONG, LONG_EN, SITE } from './support/articles.ts';
+import { TEST_SITE_URL } from '../setup/site-url.ts';
+import { LONG, LONG_EN } from './support/articles.ts';
 import { pathOf, sql } from './support/db.ts';
 import { expect, hydrated, test } from './support/fixtures.ts';
 import { layoutShiftSoFar } from './support/layout-shift.ts';
@@ -91,7 +92,7 @@ test('in print: no header, ad, navigation, share row or contents; the title, byl
     await expect(page.locator('article h1')).toBeVisible();
     await expect(page.locator('article header time').first()).toBeVisible();
     await expect(page.locator('.article-body')).toBeVisible();
-    await expect(page.locator('.print-only')).toHaveText(`Dicetak dari: ${SITE}${path}`);
+    await expect(page.locator('.print-only')).toHaveText(`Dicetak dari: ${TEST_SITE_URL}${path}`);
     await expect(page.locator('.print-only')).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
     await expect(page.locator('.print-only')).toBeHidden();

@@ -1,4 +1,5 @@
-import { LONG, LONG_EN, SITE } from './support/articles.ts';
+import { TEST_SITE_URL } from '../setup/site-url.ts';
+import { LONG, LONG_EN } from './support/articles.ts';
 import { expect, hydrated, test } from './support/fixtures.ts';
 import { PHONE } from './support/page-types.ts';
 
@@ -10,7 +11,7 @@ test('share links carry the canonical URL, WhatsApp first; copy link copies it a
 }) => {
   await page.goto(LONG);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  expect(canonical).toBe(`${SITE}${LONG}`);
+  expect(canonical).toBe(`${TEST_SITE_URL}${LONG}`);
   const share = page.getByRole('region', { name: 'Bagikan artikel' });
   const links = share.getByRole('link');
   const names = ['WhatsApp', 'Telegram', 'X', 'Facebook', 'LinkedIn'];
@@ -136,6 +137,6 @@ test('without JavaScript the share row and copy link are plain links', async ({ 
   await page.goto(LONG);
   const share = page.getByRole('region', { name: 'Bagikan artikel' });
   await expect(share.getByRole('link')).toHaveCount(6);
-  await expect(share.getByRole('link', { name: 'Salin tautan' })).toHaveAttribute('href', `${SITE}${LONG}`);
+  await expect(share.getByRole('link', { name: 'Salin tautan' })).toHaveAttribute('href', `${TEST_SITE_URL}${LONG}`);
   await context.close();
 });

@@ -2,6 +2,7 @@
 // rather than ./support/fixtures.ts, whose automatic page-error check would open a browser for nothing.
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../setup/ports.ts';
+import { TEST_SITE_URL } from '../setup/site-url.ts';
 import { childElement, childElements, childText, NS, parseXml } from '../support/xml.ts';
 
 const main = siteUrl('main');
@@ -54,7 +55,7 @@ test.describe('feeds, sitemaps and robots.txt reach their resource routes in wor
     );
     expect(locs).toContain('https://newstax.test/sitemap-news.xml');
     for (const loc of locs) {
-      const file = await request.get(loc.replace('https://newstax.test', main));
+      const file = await request.get(loc.replace(TEST_SITE_URL, main));
       expect(file.status(), loc).toBe(200);
       expect(parseXml(await file.text()).localName).toBe('urlset');
     }

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { TEST_SITE_URL } from '../setup/site-url.ts';
 import { pathOf, sql, untranslatedArticle } from './support/db.ts';
-
-const SITE = 'https://newstax.test';
 
 async function html(request: APIRequestContext, path: string) {
   const response = await request.get(path);
@@ -38,11 +37,11 @@ test('every translated article in the seed and its counterpart link each other, 
   );
   expect(pairs.length).toBeGreaterThanOrEqual(30);
   for (const pair of pairs) {
-    const id = `${SITE}${pathOf({ slug: pair.s, category: pair.sc, lang: 'id' })}`;
-    const en = `${SITE}${pathOf({ slug: pair.t, category: pair.tc, lang: 'en' })}`;
+    const id = `${TEST_SITE_URL}${pathOf({ slug: pair.s, category: pair.sc, lang: 'id' })}`;
+    const en = `${TEST_SITE_URL}${pathOf({ slug: pair.t, category: pair.tc, lang: 'en' })}`;
     const expected = { id, en, 'x-default': id };
-    expect(hreflangs(await html(request, id.replace(SITE, ''))), id).toEqual(expected);
-    expect(hreflangs(await html(request, en.replace(SITE, ''))), en).toEqual(expected);
+    expect(hreflangs(await html(request, id.replace(TEST_SITE_URL, ''))), id).toEqual(expected);
+    expect(hreflangs(await html(request, en.replace(TEST_SITE_URL, ''))), en).toEqual(expected);
   }
 });
 
@@ -50,17 +49,21 @@ test('home and listing pages link their other-language versions and name an abso
   request,
 }) => {
   const home = await html(request, '/en');
-  expect(hreflangs(home)).toEqual({ id: `${SITE}/id`, en: `${SITE}/en`, 'x-default': `${SITE}/id` });
-  expect(canonical(home)).toBe(`${SITE}/en`);
+  expect(hreflangs(home)).toEqual({
+    id: `${TEST_SITE_URL}/id`,
+    en: `${TEST_SITE_URL}/en`,
+    'x-default': `${TEST_SITE_URL}/id`,
+  });
+  expect(canonical(home)).toBe(`${TEST_SITE_URL}/en`);
   const listing = await html(request, '/id/ppn?utm_source=x');
   expect(hreflangs(listing)).toMatchObject({
-    id: `${SITE}/id/ppn`,
-    en: `${SITE}/en/ppn`,
-    'x-default': `${SITE}/id/ppn`,
+    id: `${TEST_SITE_URL}/id/ppn`,
+    en: `${TEST_SITE_URL}/en/ppn`,
+    'x-default': `${TEST_SITE_URL}/id/ppn`,
   });
-  expect(canonical(listing)).toBe(`${SITE}/id/ppn`);
+  expect(canonical(listing)).toBe(`${TEST_SITE_URL}/id/ppn`);
   expect(listing).toContain(
-    `<link rel="alternate" type="application/rss+xml" title="PPN | newstax" href="${SITE}/id/ppn/feed.xml"/>`,
+    `<link rel="alternate" type="application/rss+xml" title="PPN | newstax" href="${TEST_SITE_URL}/id/ppn/feed.xml"/>`,
   );
 });
 
@@ -69,7 +72,7 @@ test('the home page carries WebSite JSON-LD with a SearchAction', async ({ reque
   expect(site).toMatchObject({
     '@type': 'WebSite',
     inLanguage: 'id',
-    potentialAction: { '@type': 'SearchAction', target: `${SITE}/id/search?q={search_term_string}` },
+    potentialAction: { '@type': 'SearchAction', target: `${TEST_SITE_URL}/id/search?q={search_term_string}` },
   });
 });
 
@@ -88,7 +91,7 @@ test('an article carries NewsArticle and BreadcrumbList JSON-LD, Open Graph and 
     headline: pair.title,
     inLanguage: 'en',
     publisher: { '@type': 'NewsMediaOrganization', name: 'newstax' },
-    translationOfWork: { url: `${SITE}${pathOf({ slug: pair.s, category: pair.sc, lang: 'id' })}` },
+    translationOfWork: { url: `${TEST_SITE_URL}${pathOf({ slug: pair.s, category: pair.sc, lang: 'id' })}` },
   });
   for (const field of ['datePublished', 'dateModified', 'author', 'image', 'mainEntityOfPage']) {
     expect(article, field).toHaveProperty(field);
@@ -100,7 +103,7 @@ test('an article carries NewsArticle and BreadcrumbList JSON-LD, Open Graph and 
   expect(page).toContain('<meta property="og:locale:alternate" content="id_ID"/>');
   expect(page).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT/);
   expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-  expect(canonical(page)).toBe(`${SITE}${path}`);
+  expect(canonical(page)).toBe(`${TEST_SITE_URL}${path}`);
 });
 
 test('a page kept out of the index names no canonical as well, which would contradict its noindex', async ({
@@ -116,7 +119,7 @@ test('a page kept out of the index names no canonical as well, which would contr
   const filtered = await html(request, '/id/peraturan?kind=pmk');
   expect(filtered).toContain('<meta name="robots" content="noindex, follow"/>');
   expect(canonical(filtered)).toBeUndefined();
-  expect(canonical(await html(request, '/id/peraturan'))).toBe(`${SITE}/id/peraturan`);
+  expect(canonical(await html(request, '/id/peraturan'))).toBe(`${TEST_SITE_URL}/id/peraturan`);
 });
 
 test.describe('a title full of markup', () => {

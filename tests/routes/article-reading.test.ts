@@ -7,8 +7,8 @@ import { loader as articleLoader } from '~/routes/$lang.$category.$slug';
 import { sql } from '../setup/db.ts';
 import { loaderContext } from '../setup/loader-context.ts';
 import { runLoader } from '../setup/run-loader.ts';
+import { TEST_SITE_URL } from '../setup/site-url.ts';
 
-const SITE = 'https://newstax.test';
 const PUBLISHED = "now() - interval '400 days'";
 
 async function page(slug: string, lang: 'id' | 'en' = 'id', category = 'edukasi') {
@@ -67,7 +67,7 @@ describe('the updated notice', () => {
       const data = await page(row.slug, 'id', row.category ?? 'berita');
       const modified = data.updated?.at ?? new Date(data.publishedAt).toISOString();
       if (data.updated) updated += 1;
-      expect(newsArticleJsonLd(SITE, data.seo).dateModified, row.slug).toBe(modified);
+      expect(newsArticleJsonLd(TEST_SITE_URL, data.seo).dateModified, row.slug).toBe(modified);
       expect(sitemap.find((entry) => entry.slug === row.slug)?.lastModified, row.slug).toBe(modified);
     }
     // The seed has several updated articles, and an article touched minutes after publishing that is not.
@@ -103,7 +103,7 @@ describe('table of contents', () => {
 describe('share links', () => {
   it('share the canonical URL, WhatsApp first, with nothing added', async () => {
     const data = await page('test-reading-hour');
-    const canonical = `${SITE}/id/edukasi/test-reading-hour`;
+    const canonical = `${TEST_SITE_URL}/id/edukasi/test-reading-hour`;
     expect(data.share.url).toBe(canonical);
     expect(data.share.links.map((link) => link.network)).toEqual(['whatsapp', 'telegram', 'x', 'facebook', 'linkedin']);
     for (const { href } of data.share.links) {

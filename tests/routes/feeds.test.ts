@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { loader as categoryFeed } from '~/routes/$lang.$category.feed[.]xml';
 import { loader as langFeed } from '~/routes/$lang.feed[.]xml';
 import { sql } from '../setup/db.ts';
+import { TEST_SITE_URL } from '../setup/site-url.ts';
 import { childElement, childElements, childText, NS, parseXml } from '../support/xml.ts';
-import { expectXmlHeaders, fetchPath, get, type Published, published, SITE, url } from './support/feeds-sitemaps.ts';
+import { expectXmlHeaders, fetchPath, get, type Published, published, url } from './support/feeds-sitemaps.ts';
 
 describe('RSS feeds', () => {
   const categoryNames = async () =>
@@ -23,7 +24,7 @@ describe('RSS feeds', () => {
     const channel = childElement(rss, null, 'channel');
     const self = childElement(channel, NS.atom, 'link');
     expect([self.getAttribute('href'), self.getAttribute('rel'), self.getAttribute('type')]).toEqual([
-      SITE + path,
+      TEST_SITE_URL + path,
       'self',
       'application/rss+xml',
     ]);
@@ -50,7 +51,7 @@ describe('RSS feeds', () => {
     for (const lang of ['id', 'en'] as const) {
       const { channel, items } = await feed(`/${lang}/feed.xml`);
       expect(childText(channel, null, 'language')).toBe(lang);
-      expect(childText(channel, null, 'link')).toBe(`${SITE}/${lang}`);
+      expect(childText(channel, null, 'link')).toBe(`${TEST_SITE_URL}/${lang}`);
       const expected = await sql<Published & { published_at: Date }>(
         `select slug, title, excerpt, category, lang, published_at from public.articles
          where lang = $1 and published_at <= now() order by published_at desc, id desc limit 50`,
@@ -77,7 +78,7 @@ describe('RSS feeds', () => {
   it('/{lang}/{category}/feed.xml has that category; berita includes the uncategorised articles', async () => {
     const { channel, items } = await feed('/en/pph/feed.xml');
     expect(childText(channel, null, 'title')).toBe('Income Tax | newstax');
-    expect(childText(channel, null, 'link')).toBe(`${SITE}/en/pph`);
+    expect(childText(channel, null, 'link')).toBe(`${TEST_SITE_URL}/en/pph`);
     const [pph] = await sql<{ description_en: string }>(
       "select description_en from public.categories where slug = 'pph'",
     );

@@ -7,8 +7,9 @@ import { loader as robots } from '~/routes/robots[.]txt';
 import { loader as sitemapFile } from '~/routes/sitemaps.$file';
 import { sql } from '../setup/db.ts';
 import { loaderContext } from '../setup/loader-context.ts';
+import { TEST_SITE_URL } from '../setup/site-url.ts';
 import { childElement, childElements, childText, NS, parseXml, urlEntries } from '../support/xml.ts';
-import { expectXmlHeaders, fetchPath, get, type Published, published, SITE, url } from './support/feeds-sitemaps.ts';
+import { expectXmlHeaders, fetchPath, get, type Published, published, url } from './support/feeds-sitemaps.ts';
 
 describe('robots.txt', () => {
   it('allows everything and names the sitemap index by absolute URL', async () => {
@@ -28,8 +29,8 @@ describe('sitemaps', () => {
     const locs = childElements(index, NS.sitemap, 'sitemap').map((s) => childText(s, NS.sitemap, 'loc'));
     const files = await Promise.all(
       locs.map(async (loc) => {
-        expect(loc.startsWith(`${SITE}/`), loc).toBe(true);
-        const { response, text } = await fetchPath(loc.slice(SITE.length));
+        expect(loc.startsWith(`${TEST_SITE_URL}/`), loc).toBe(true);
+        const { response, text } = await fetchPath(loc.slice(TEST_SITE_URL.length));
         expectXmlHeaders(response);
         return { loc, text, root: parseXml(text) };
       }),
@@ -40,11 +41,11 @@ describe('sitemaps', () => {
   it('index lists the pages and article files of each language and the news sitemap', async () => {
     const { locs } = await allSitemaps();
     expect(locs).toEqual([
-      `${SITE}/sitemaps/pages-id.xml`,
-      `${SITE}/sitemaps/articles-id-1.xml`,
-      `${SITE}/sitemaps/pages-en.xml`,
-      `${SITE}/sitemaps/articles-en-1.xml`,
-      `${SITE}/sitemap-news.xml`,
+      `${TEST_SITE_URL}/sitemaps/pages-id.xml`,
+      `${TEST_SITE_URL}/sitemaps/articles-id-1.xml`,
+      `${TEST_SITE_URL}/sitemaps/pages-en.xml`,
+      `${TEST_SITE_URL}/sitemaps/articles-en-1.xml`,
+      `${TEST_SITE_URL}/sitemap-news.xml`,
     ]);
   });
 
@@ -115,21 +116,21 @@ describe('sitemaps', () => {
       const entries = urlEntries(parseXml(text));
       expect(entries.map((e) => e.loc).sort()).toEqual(
         [
-          `${SITE}/${lang}`,
-          ...categories.map((c) => `${SITE}/${lang}/${c.slug}`),
+          `${TEST_SITE_URL}/${lang}`,
+          ...categories.map((c) => `${TEST_SITE_URL}/${lang}/${c.slug}`),
           ...sections.flatMap((section, index) => [
-            ...('index' in section ? [] : [`${SITE}/${lang}/${section.segment[lang]}`]),
-            ...(sectionSlugs[index] ?? []).map((slug) => `${SITE}/${lang}/${section.segment[lang]}/${slug}`),
+            ...('index' in section ? [] : [`${TEST_SITE_URL}/${lang}/${section.segment[lang]}`]),
+            ...(sectionSlugs[index] ?? []).map((slug) => `${TEST_SITE_URL}/${lang}/${section.segment[lang]}/${slug}`),
           ]),
         ].sort(),
       );
       for (const entry of entries) {
         // A section's segment differs by language; the rest of the path is the same in both.
-        let path = entry.loc.slice(SITE.length + 3);
+        let path = entry.loc.slice(TEST_SITE_URL.length + 3);
         const section = sections.find(({ segment }) => path.split('/')[1] === segment[lang]);
         if (section) path = path.replace(`/${section.segment[lang]}`, '/{section}');
         const inLang = (each: 'id' | 'en') =>
-          `${SITE}/${each}${section ? path.replace('/{section}', `/${section.segment[each]}`) : path}`;
+          `${TEST_SITE_URL}/${each}${section ? path.replace('/{section}', `/${section.segment[each]}`) : path}`;
         expect(entry.alternates).toEqual({ id: inLang('id'), en: inLang('en'), 'x-default': inLang('id') });
       }
     }
@@ -141,7 +142,9 @@ describe('sitemaps', () => {
     const files = await sitemapArticleFileCount(db, 'id', fileSize);
     const locs: string[] = [];
     for (let n = 1; n <= files; n++) {
-      const root = parseXml(buildUrlset(articleSitemapUrls(SITE, await sitemapArticles(db, 'id', n, { fileSize }))));
+      const root = parseXml(
+        buildUrlset(articleSitemapUrls(TEST_SITE_URL, await sitemapArticles(db, 'id', n, { fileSize }))),
+      );
       const entries = urlEntries(root);
       expect(entries.length).toBeLessThanOrEqual(fileSize);
       locs.push(...entries.map((e) => e.loc));

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { inject } from 'vitest';
+import { TEST_SITE_URL } from './site-url.ts';
 
 /** The load context a Pages Function would hand to loaders, pointed at the test backend. */
 export function loaderContext(overrides: Partial<Env> = {}): AppLoadContext {
@@ -9,7 +10,7 @@ export function loaderContext(overrides: Partial<Env> = {}): AppLoadContext {
     SUPABASE_URL: backend.supabaseUrl,
     SUPABASE_ANON_KEY: backend.anonKey,
     THEME_COOKIE_SECRET: 'test-theme-cookie-secret-0123456789abcdef',
-    SITE_URL: 'https://newstax.test',
+    SITE_URL: TEST_SITE_URL,
     SUPABASE_TIMEOUT_MS: '3000',
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { E2E_BACKEND_PORTS, E2E_CONTROL_PORT, E2E_SITES } from '../../setup/ports.ts';
+import { TEST_SITE_URL } from '../../setup/site-url.ts';
 import { startTestBackend } from '../../setup/test-backend.ts';
 import { startControlServer } from './control-server.ts';
 import { startSite } from './wrangler-server.ts';
@@ -18,7 +19,7 @@ export default async function globalSetup() {
     SUPABASE_URL: backend.supabaseUrl,
     SUPABASE_ANON_KEY: backend.anonKey,
     THEME_COOKIE_SECRET: TEST_COOKIE_SECRET,
-    SITE_URL: 'https://newstax.test',
+    SITE_URL: TEST_SITE_URL,
     ADSENSE_CLIENT_ID: '',
     ADSENSE_SLOT_ID: '',
     SUPABASE_TIMEOUT_MS: '3000',

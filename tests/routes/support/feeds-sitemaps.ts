@@ -10,12 +10,12 @@ import { loader as sitemapIndex } from '~/routes/sitemap[.]xml';
 import { loader as sitemapFile } from '~/routes/sitemaps.$file';
 import { sql } from '../../setup/db.ts';
 import { loaderContext } from '../../setup/loader-context.ts';
+import { TEST_SITE_URL } from '../../setup/site-url.ts';
 
-export const SITE = 'https://newstax.test';
 type Loader = (args: LoaderFunctionArgs) => Response | Promise<Response>;
 
 export async function get(loader: Loader, path: string, params: Record<string, string> = {}, env = {}) {
-  const response = await loader({ request: new Request(SITE + path), params, context: loaderContext(env) });
+  const response = await loader({ request: new Request(TEST_SITE_URL + path), params, context: loaderContext(env) });
   return { response, text: await response.text() };
 }
 
@@ -44,7 +44,7 @@ export const published = () =>
   sql<Published & { published_at: Date }>(
     'select slug, title, excerpt, category, lang, published_at from public.articles where published_at <= now()',
   );
-export const url = (a: Pick<Published, 'slug' | 'category' | 'lang'>) => SITE + articlePath(a);
+export const url = (a: Pick<Published, 'slug' | 'category' | 'lang'>) => TEST_SITE_URL + articlePath(a);
 
 export function expectXmlHeaders(response: Response) {
   expect(response.status).toBe(200);
