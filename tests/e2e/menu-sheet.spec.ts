@@ -1,7 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
 import { FEATURED, OTHERS_ID, REFERENCE_ID } from './support/menus.ts';
 
 /** The header on a phone: the menu sheet with every category and reference section, with and without JavaScript. */
+
+/** Opens the sheet from its button and closes it from its close button, which opening focused. */
+async function openAndCloseTheSheet(page: Page) {
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+  // Opening moves the focus to the close button, the sheet's first control, not to a container.
+  await expect(sheet.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
+  await sheet.getByRole('button', { name: 'Tutup menu' }).click();
+  await expect(sheet).toBeHidden();
+  return sheet;
+}
 
 test.describe('header at 375px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -16,13 +29,7 @@ test.describe('header at 375px', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
-    await page.getByRole('button', { name: 'Buka menu' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Menu' });
-    await expect(sheet).toBeVisible();
-    // Opening moves the focus to the close button, the sheet's first control, not to a container.
-    await expect(sheet.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
-    await sheet.getByRole('button', { name: 'Tutup menu' }).click();
-    await expect(sheet).toBeHidden();
+    const sheet = await openAndCloseTheSheet(page);
     await page.getByRole('button', { name: 'Buka menu' }).click();
     await expect(sheet).toBeVisible();
     expect(warnings).toEqual([]);
@@ -75,11 +82,6 @@ test.describe('the menu sheet without JavaScript', () => {
 
   test('opens from its button and closes from its close button', async ({ page }) => {
     await page.goto('/id');
-    await page.getByRole('button', { name: 'Buka menu' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Menu' });
-    await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
-    await sheet.getByRole('button', { name: 'Tutup menu' }).click();
-    await expect(sheet).toBeHidden();
+    await openAndCloseTheSheet(page);
   });
 });
