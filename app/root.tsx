@@ -15,6 +15,7 @@ import { themeSessionResolver } from '~/lib/theme.server';
 import { WEB_SHARE_SCRIPT } from '~/lib/web-share';
 import { RootErrorBoundary } from './components/error-boundary';
 import { SiteStyles } from './components/site-styles';
+import { ThemeColor } from './components/theme-color';
 import styles from './styles.css?url';
 
 export const links: LinksFunction = () => [
@@ -61,6 +62,7 @@ function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean;
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ThemeColor />
         {/* No paint of a half-parsed page: a slow parse otherwise paints the header before its right-hand
             controls exist, and they then shift in (bench/README.md, Lighthouse). */}
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
