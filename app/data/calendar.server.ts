@@ -11,7 +11,7 @@ import {
 import type { CalendarRule, HolidayYear } from '~/lib/calendar-view';
 import type { NewsClient } from '~/lib/supabase.server';
 import { toRegulationLink } from './regulations.server';
-import { asRecord, expectRows, isString, shapeError } from './rows.server';
+import { asRecord, expectRows, intOrNull, isString, shapeError } from './rows.server';
 
 /** The queries behind the tax calendar: its rules, the holidays of a date range, and which years are complete. */
 
@@ -79,10 +79,6 @@ function untyped(db: NewsClient): SupabaseClient {
   return db as unknown as SupabaseClient;
 }
 
-function smallInt(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
-}
-
 function toRule(row: Record<string, unknown>): CalendarRule {
   const kind = row.kind as RuleKind;
   if (
@@ -92,7 +88,7 @@ function toRule(row: Record<string, unknown>): CalendarRule {
     !isString(row.name_en) ||
     !isString(row.taxes_id) ||
     !isString(row.taxes_en) ||
-    smallInt(row.position) === null
+    intOrNull(row.position) === null
   ) {
     throw shapeError('getCalendar rules', row);
   }
@@ -113,10 +109,10 @@ function toRule(row: Record<string, unknown>): CalendarRule {
   return {
     slug: row.slug,
     kind,
-    day: smallInt(row.day),
-    month: smallInt(row.month),
-    monthsAfter: smallInt(row.months_after),
-    position: smallInt(row.position) ?? 0,
+    day: intOrNull(row.day),
+    month: intOrNull(row.month),
+    monthsAfter: intOrNull(row.months_after),
+    position: intOrNull(row.position) ?? 0,
     name: { id: row.name_id, en: row.name_en },
     taxes: { id: row.taxes_id, en: row.taxes_en },
     regulation: row.regulation ? toRegulationLink('getCalendar rules', row.regulation) : null,
@@ -139,6 +135,6 @@ function toHoliday(row: Record<string, unknown>): Holiday {
 }
 
 function toYear(row: Record<string, unknown>): HolidayYear {
-  if (smallInt(row.year) === null || typeof row.complete !== 'boolean') throw shapeError('getCalendar years', row);
+  if (intOrNull(row.year) === null || typeof row.complete !== 'boolean') throw shapeError('getCalendar years', row);
   return { year: Number(row.year), complete: row.complete, decree: isString(row.decree) ? row.decree : null };
 }

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Lang } from '~/i18n/config';
 import type { ArticleSummary } from '~/lib/articles';
+import { RULE_KINDS, type RuleKind } from '~/lib/calendar';
+import type { SetDeadline } from '~/lib/deadline-rules';
 import {
   isRegulationKind,
   isRegulationStatus,
@@ -12,7 +14,7 @@ import {
 } from '~/lib/regulations';
 import type { NewsClient } from '~/lib/supabase.server';
 import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
-import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError, textOrNull } from './rows.server';
+import { asRecord, expectRows, intOrNull, isString, POSTGREST_MAX_ROWS, shapeError, textOrNull } from './rows.server';
 
 /** The queries behind the regulation register and its entries; `search.server.ts` reads /search's suggestions. */
 
@@ -30,6 +32,8 @@ export type RegulationDetail = RegulationSummary & {
   relations: RegulationRelations;
   /** The newest articles in the page's language that cite it. */
   citing: ArticleSummary[];
+  /** The tax calendar's rules it is the legal basis of, in the calendar's order. */
+  deadlines: SetDeadline[];
 };
 
 /** What an article page embeds of each regulation its body cites (cited_regulations, a computed relationship). */
@@ -68,8 +72,9 @@ export async function listRegulations(
 }
 
 /**
- * One round trip for a register entry: the regulation, both directions of its relations, and the newest
- * articles in `lang` that cite it (through the citing_articles computed relationship and its index).
+ * One round trip for a register entry: the regulation, both directions of its relations, the newest articles
+ * in `lang` that cite it (through the citing_articles computed relationship and its index), and the calendar
+ * rules it sets.
  */
 export async function getRegulation(db: NewsClient, slug: string, lang: Lang): Promise<RegulationDetail | null> {
   const { data, error } = await untyped(db)
@@ -78,7 +83,8 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
       `${SUMMARY},summary_id,summary_en,source_url,updated_at,` +
         `acts:regulation_relations!regulation_id(kind,other:regulations!target_id(${LINK})),` +
         `actedOn:regulation_relations!target_id(kind,other:regulations!regulation_id(${LINK})),` +
-        `citing:citing_articles(published_at,article:articles(${SUMMARY_COLUMNS}))`,
+        `citing:citing_articles(published_at,article:articles(${SUMMARY_COLUMNS})),` +
+        'deadlines:calendar_rules(slug,kind,day,month,months_after,name_id,name_en)',
     )
     .eq('slug', slug)
     .eq('citing.lang', lang)
@@ -86,6 +92,8 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
     .order('published_at', { referencedTable: 'citing', ascending: false })
     .order('article_id', { referencedTable: 'citing', ascending: false })
     .limit(CITING_ARTICLES, { referencedTable: 'citing' })
+    .order('position', { referencedTable: 'deadlines' })
+    .order('id', { referencedTable: 'deadlines' })
     .limit(1);
   const [row] = expectRows('getRegulation', data as Record<string, unknown>[] | null, error);
   if (!row) return null;
@@ -108,6 +116,23 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
     updatedAt: row.updated_at,
     relations,
     citing,
+    deadlines: (Array.isArray(row.deadlines) ? row.deadlines : []).map(toSetDeadline),
+  };
+}
+
+function toSetDeadline(value: unknown): SetDeadline {
+  const row = asRecord(value);
+  const kind = row.kind as RuleKind;
+  if (!isString(row.slug) || !RULE_KINDS.includes(kind) || !isString(row.name_id) || !isString(row.name_en)) {
+    throw shapeError('getRegulation deadlines', row);
+  }
+  return {
+    slug: row.slug,
+    kind,
+    day: intOrNull(row.day),
+    month: intOrNull(row.month),
+    monthsAfter: intOrNull(row.months_after),
+    name: { id: row.name_id, en: row.name_en },
   };
 }
 

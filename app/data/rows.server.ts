@@ -28,6 +28,11 @@ export function textOrNull(value: unknown): string | null {
   return isString(value) && value.trim() !== '' ? value : null;
 }
 
+/** An integer column's value, or null for a null or anything else. */
+export function intOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
 export function asRecord(value: unknown): Record<string, unknown> {
   return (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
 }

@@ -65,10 +65,11 @@ export type MonthGrid = {
 const LOCALES: Record<Lang, string> = { id: 'id-ID', en: 'en-GB' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-type DateStyle = 'full' | 'monthYear' | 'weekdayShort' | 'weekdayLong';
+type DateStyle = 'full' | 'monthYear' | 'dayMonth' | 'weekdayShort' | 'weekdayLong';
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   monthYear: { month: 'long', year: 'numeric' },
+  dayMonth: { day: 'numeric', month: 'long' },
   weekdayShort: { weekday: 'short' },
   weekdayLong: { weekday: 'long' },
 };

@@ -10,6 +10,7 @@ import { regulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { toCards } from '~/lib/cards';
 import { requestContext } from '~/lib/context.server';
 import { formatDate } from '~/lib/dates';
+import { setDeadlinesView } from '~/lib/deadline-rules';
 import { errorPageMeta } from '~/lib/error-page';
 import { firstSentence } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
@@ -64,6 +65,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       return [{ kind, regulations }];
     }),
     citing: toCards(regulation.citing, categories, lang),
+    deadlines: setDeadlinesView(regulation.deadlines, lang),
   };
   return {
     view,

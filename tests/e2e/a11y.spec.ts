@@ -29,7 +29,8 @@ async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
     case 'regulations':
       return ['/id/peraturan', '/en/regulations?status=revoked'];
     case 'regulation':
-      return ['/id/peraturan/pmk-168-2023', '/en/regulations/pp-23-2018'];
+      // And one that sets the calendar's deadlines.
+      return ['/id/peraturan/pmk-168-2023', '/en/regulations/pp-23-2018', '/en/regulations/pmk-81-2024'];
     case 'glossary':
       return ['/id/kamus', '/en/glossary/ppn'];
     case 'calendar':

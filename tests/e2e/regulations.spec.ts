@@ -39,6 +39,27 @@ test('article → regulation → citing article: the citation shows its status a
   await expect(page).toHaveURL(pathOf(article));
 });
 
+test('regulation → calendar → regulation: the deadlines a rule sets, and the calendar naming it back', async ({
+  page,
+}) => {
+  await page.goto('/en/regulations/pmk-81-2024');
+  const deadlines = page.getByRole('region', { name: 'Deadlines it sets' });
+  await expect(deadlines.getByRole('listitem').first()).toContainText('Monthly tax payment deadline');
+  await expect(deadlines.getByRole('listitem').first()).toContainText('The 15th of the month after the tax month');
+  await deadlines.getByRole('link', { name: 'See the tax calendar' }).click();
+  await expect(page).toHaveURL('/en/calendar');
+  await page
+    .getByRole('region', { name: 'Upcoming deadlines' })
+    .locator('a[href="/en/regulations/pmk-81-2024"]')
+    .first()
+    .click();
+  await expect(page).toHaveURL('/en/regulations/pmk-81-2024');
+  // A regulation that sets no deadline has no such section.
+  await page.goto('/id/peraturan/pmk-168-2023');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tenggat yang diatur' })).toHaveCount(0);
+});
+
 test('the language switch maps /id/peraturan ↔ /en/regulations, on the register and on an entry', async ({ page }) => {
   await page.goto('/id/peraturan/pp-23-2018');
   await hydrated(page);

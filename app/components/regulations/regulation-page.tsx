@@ -2,9 +2,11 @@ import { type Lang, langWhereOther } from '~/i18n/config';
 import type { RegulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
+import type { SetDeadlinesView } from '~/lib/deadline-rules';
 import type { RegulationKind, RegulationRef, RegulationRelations, RegulationStatus } from '~/lib/regulations';
 import { homePath, regulationsPath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
+import { Link } from '../link';
 import { NewsSection } from '../news-section';
 import { RegulationLink } from './regulation-link';
 import { StatusBadge } from './status-badge';
@@ -28,6 +30,7 @@ export type RegulationView = {
   sourceUrl: string | null;
   relations: { kind: keyof RegulationRelations; regulations: RegulationRef[] }[];
   citing: ArticleCardData[];
+  deadlines: SetDeadlinesView | null;
 };
 
 /** One register entry: what it is, whether it is in force, how it relates to others, and the news citing it. */
@@ -116,6 +119,27 @@ export function RegulationPage({ view }: { view: RegulationView }) {
                 </div>
               ))}
             </dl>
+          </section>
+        )}
+        {view.deadlines && (
+          <section aria-labelledby="deadlines-heading" className="mt-8">
+            <h2 id="deadlines-heading" className="section-heading">
+              {labels.deadlines}
+            </h2>
+            <ul className="space-y-3">
+              {view.deadlines.items.map((deadline) => (
+                <li key={deadline.slug}>
+                  <span className="font-semibold">{deadline.name}</span>
+                  <span className="block text-muted">{deadline.when}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-muted">{view.deadlines.note}</p>
+            <p className="mt-2">
+              <Link to={view.deadlines.calendar.href} className="text-accent-ink underline">
+                {view.deadlines.calendar.label}
+              </Link>
+            </p>
           </section>
         )}
       </article>

@@ -44,6 +44,10 @@ const id = {
   eventMoved: 'Tanggal menurut aturan: {date}; digeser ke hari kerja berikutnya.',
   eventDetails: 'Selengkapnya: {url}',
   reminder: 'Tenggat pajak dalam tiga hari: {name}',
+  ruleMonthlyDay: 'Tanggal {day} bulan berikutnya setelah masa pajak berakhir',
+  ruleMonthlyEnd: 'Akhir bulan berikutnya setelah masa pajak berakhir',
+  ruleYearlyDay: '{date} setelah tahun pajak berakhir',
+  ruleYearlyMonthEnd: 'Akhir bulan ke-{months} setelah tahun pajak berakhir',
 };
 
 export type CalendarPageStrings = typeof id;
@@ -88,6 +92,10 @@ const en: CalendarPageStrings = {
   eventMoved: 'Date set by the rule: {date}; moved to the next working day.',
   eventDetails: 'More: {url}',
   reminder: 'Tax deadline in three days: {name}',
+  ruleMonthlyDay: 'The {day} of the month after the tax month',
+  ruleMonthlyEnd: 'The end of the month after the tax month',
+  ruleYearlyDay: '{date} after the end of the tax year',
+  ruleYearlyMonthEnd: 'The end of the {months} month after the tax year',
 };
 
 export const calendarPageStrings: Record<Lang, CalendarPageStrings> = { id, en };

@@ -31,6 +31,7 @@ const id = {
   implementsBy: 'Dilaksanakan oleh',
   citedBy: 'Berita yang mengutip',
   notCited: 'Belum ada berita yang mengutip peraturan ini.',
+  deadlines: 'Tenggat yang diatur',
   titleMissing: 'Judul dalam bahasa Inggris belum tersedia; judul resmi:',
   kinds: {
     uu: 'Undang-Undang',
@@ -73,6 +74,7 @@ const en: RegulationPageStrings = {
   implementsBy: 'Implemented by',
   citedBy: 'News citing it',
   notCited: 'No news cites this regulation yet.',
+  deadlines: 'Deadlines it sets',
   titleMissing: 'No English title is recorded yet; the official title:',
   kinds: {
     uu: 'Law',
