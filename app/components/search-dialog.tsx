@@ -82,10 +82,12 @@ export function SearchDialog({ lang, categories }: { lang: Lang; categories: Cat
         // The shortcut is this script's: without it, or before it runs, Ctrl+K is the browser's own.
         aria-keyshortcuts={enhanced ? 'Control+K Meta+K' : undefined}
         title={enhanced ? t('search.shortcut') : undefined}
-        className="search-button"
+        // The label in words where the bar has room: not on phones, nor from 1024px, where the categories join the
+        // bar, to 1280px. There it is a round icon, and the label is for screen readers.
+        className="search-button lg:max-xl:px-0"
       >
         <SearchIcon />
-        <span className="sr-only sm:not-sr-only">{t('search.button')}</span>
+        <span className="sr-only sm:not-sr-only lg:max-xl:sr-only">{t('search.button')}</span>
       </a>
       {Modal && <Modal lang={lang} categories={categories} openRequest={openRequest} buttonRef={buttonRef} />}
     </>

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Layout at the widths readers use, in both languages: the header's and the footer's rows hold their content
+ * without spilling past the page's side padding or breaking a label over two lines. English labels are the longer
+ * ones ("Theme: System", "Language editions"), so each check runs in both languages.
+ */
+
+/** How far the header's controls reach past the padding of their row, on either side, in CSS px. */
+function headerSpill(page: Page) {
+  return page.evaluate(() => {
+    const row = document.querySelector('.site-header > div');
+    if (!row) throw new Error('no header row');
+    const box = row.getBoundingClientRect();
+    const style = getComputedStyle(row);
+    const left = box.left + Number.parseFloat(style.paddingLeft);
+    const right = box.right - Number.parseFloat(style.paddingRight);
+    let spill = 0;
+    for (const control of row.querySelectorAll('a, button')) {
+      const rect = control.getBoundingClientRect();
+      if (rect.width === 0 || control.closest('dialog, [popover]')) continue;
+      spill = Math.max(spill, rect.right - right, left - rect.left);
+    }
+    return Math.round(spill);
+  });
+}
+
+for (const lang of ['id', 'en'] as const) {
+  test(`the ${lang} header's controls stay inside its padding from phone to desktop`, async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.goto(`/${lang}`);
+    // 1024 to 1279: the category navigation shares the bar with the language, search and theme controls.
+    for (const width of [320, 375, 640, 768, 1023, 1024, 1100, 1200, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await headerSpill(page), `header at ${width}px`).toBeLessThanOrEqual(0);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways, `page at ${width}px`).toBeLessThanOrEqual(0);
+    }
+    // Where the bar has room, the search button says what it is in words.
+    const label = page.locator('header .search-button span');
+    await page.setViewportSize({ width: 1280, height: 700 });
+    expect(await label.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(1);
+    await page.setViewportSize({ width: 768, height: 700 });
+    expect(await label.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(1);
+  });
+}
