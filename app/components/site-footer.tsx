@@ -13,7 +13,9 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
   const reference = useReferenceLinks(lang);
   return (
     <footer className="relative z-10 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 md:grid-cols-[2fr_3fr_1.25fr_1fr]">
+      {/* Two columns on tablets; four on desktops, where the reference and language columns take their labels' width
+          (a fraction of the row broke "Language editions" and "Bahasa Indonesia" over two lines). */}
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_3fr_auto_auto]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">
             {t('footer.about')}
@@ -26,7 +28,7 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
             {t('nav.categories')}
           </h2>
           {/* Columns, not a grid: a name that wraps ("Kepabeanan & Cukai") then leaves no empty band across its row. */}
-          <ul className="columns-2 gap-x-6 text-sm sm:columns-3">
+          <ul className="columns-2 gap-x-6 text-sm xl:columns-3">
             {[...featured, ...more].map((category) => (
               <li key={category.slug} className="mb-2 break-inside-avoid">
                 <Link to={categoryPath(lang, category.slug)} className="footer-link">

@@ -45,3 +45,30 @@ for (const lang of ['id', 'en'] as const) {
     expect(await label.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(1);
   });
 }
+
+/** The footer's headings and its reference and language links that a width breaks over more than one line. */
+function footerWraps(page: Page) {
+  return page.evaluate(() => {
+    const oneLine = (el: Element) => {
+      const style = getComputedStyle(el);
+      return el.getBoundingClientRect().height < Number.parseFloat(style.lineHeight) * 1.5;
+    };
+    const labels = document.querySelectorAll(
+      'footer .footer-heading, footer nav[aria-labelledby="footer-reference"] a, footer nav[aria-labelledby="footer-languages"] a',
+    );
+    return [...labels].filter((el) => !oneLine(el)).map((el) => el.textContent?.trim());
+  });
+}
+
+for (const lang of ['id', 'en'] as const) {
+  test(`the ${lang} footer's headings and short links each keep to one line from tablet to desktop`, async ({
+    page,
+  }) => {
+    // Broken over two lines, a heading also pushes its column's links below those of the columns beside it.
+    await page.goto(`/${lang}`);
+    for (const width of [768, 900, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await footerWraps(page), `footer at ${width}px`).toEqual([]);
+    }
+  });
+}
