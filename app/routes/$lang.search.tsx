@@ -100,7 +100,8 @@ export default function SearchPage() {
   }, [query]);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-serif text-3xl font-bold">
+      {/* The reader's own words, which may be one long unbroken string (a pasted address): broken to the line. */}
+      <h1 className="wrap-break-word font-serif text-3xl font-bold">
         {query && !tooLong ? t('search.resultsFor', { query }) : t('search.pageTitle')}
         {page > 1 && <span className="ml-3 text-xl font-normal text-muted">{t('listing.page', { page })}</span>}
       </h1>

@@ -72,3 +72,17 @@ for (const lang of ['id', 'en'] as const) {
     }
   });
 }
+
+test("a long unbroken query, as a pasted address, wraps in the search page's heading on a 320px phone", async ({
+  page,
+}) => {
+  // Under the query's length limit, so the page repeats it in its heading.
+  const query = 'https://www.pajak.go.id/id/peraturan/pmk-168-pmk03-2023-petunjuk-pelaksanaan';
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const lang of ['id', 'en'] as const) {
+    await page.goto(`/${lang}/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(query);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `/${lang}/search`).toBeLessThanOrEqual(0);
+  }
+});
