@@ -6,6 +6,7 @@ import { loader as openApiLoader } from '~/routes/openapi[.]json';
 import { action as searchAction, loader as searchLoader } from '~/routes/search';
 import { openApiDocument } from '~/routes/search.openapi';
 import { DEAD_SUPABASE_URL, loaderContext } from '../setup/loader-context.ts';
+import { TEST_SITE_URL } from '../setup/site-url.ts';
 
 type DocumentedResponse = {
   headers?: Record<string, { schema: unknown }>;
@@ -69,7 +70,7 @@ async function expectDocumented(operation: Operation, response: Response) {
 
 const get = (query: string, env: Record<string, string> = {}) =>
   searchLoader({
-    request: new Request(`https://newstax.test/search?${query}`),
+    request: new Request(`${TEST_SITE_URL}/search?${query}`),
     params: {},
     context: loaderContext(env),
   });
@@ -114,7 +115,7 @@ describe('/openapi.json', () => {
       ['DELETE', path.delete],
     ] as const) {
       const wrongMethod = searchAction({
-        request: new Request('https://newstax.test/search', { method }),
+        request: new Request(`${TEST_SITE_URL}/search`, { method }),
         params: {},
         context: loaderContext(),
       });

@@ -14,6 +14,7 @@ import { loader as searchLoader } from '~/routes/$lang.search';
 import { sql } from '../setup/db.ts';
 import { loaderContext } from '../setup/loader-context.ts';
 import { runLoader } from '../setup/run-loader.ts';
+import { TEST_SITE_URL } from '../setup/site-url.ts';
 
 /**
  * How many times a page render waits on the database, counted without a clock: a request to it that starts
@@ -56,7 +57,7 @@ async function roundTrips(leaf: Loader, path: string, params: Record<string, str
   const render = () =>
     Promise.all(
       [layoutLoader, leaf].map((loader) =>
-        loader({ request: new Request(`https://newstax.test${path}`), params: { lang: 'id', ...params }, context }),
+        loader({ request: new Request(`${TEST_SITE_URL}${path}`), params: { lang: 'id', ...params }, context }),
       ),
     );
   await render(); // warms the isolate's caches

@@ -15,6 +15,7 @@ import { loader as sitemapFileLoader } from '~/routes/sitemaps.$file';
 import { sql } from '../setup/db.ts';
 import { FAULTS, type Fault, startFakeSupabase } from '../setup/fake-supabase.ts';
 import { loaderContext } from '../setup/loader-context.ts';
+import { TEST_SITE_URL } from '../setup/site-url.ts';
 
 /**
  * Faults: whatever the database API does (hang, stall, error, wrong shape, garbage), every route
@@ -94,7 +95,7 @@ function routes(): Route[] {
 
 /** What the reader gets from a loader: its Response, or the status and headers of what it threw. */
 async function call(route: Route, supabaseUrl: string): Promise<Outcome> {
-  const request = new Request(`https://newstax.test${route.path}`);
+  const request = new Request(`${TEST_SITE_URL}${route.path}`);
   const context = loaderContext({ SUPABASE_URL: supabaseUrl, SUPABASE_TIMEOUT_MS: String(TIMEOUT_MS) });
   try {
     const result = await route.loader({ request, params: route.params, context });
@@ -120,7 +121,7 @@ async function call(route: Route, supabaseUrl: string): Promise<Outcome> {
 
 /** Every console.error call whose arguments include the request's pathname, exactly or inside a string. */
 function loggedWithPath(log: ReturnType<typeof vi.spyOn>, route: Route): boolean {
-  const pathname = new URL(route.path, 'https://newstax.test').pathname;
+  const pathname = new URL(route.path, TEST_SITE_URL).pathname;
   return log.mock.calls.some((args: unknown[]) => args.some((arg) => typeof arg === 'string' && arg === pathname));
 }
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { loaderContext } from './loader-context.ts';
+import { TEST_SITE_URL } from './site-url.ts';
 
 /** What Remix's data(body, init) helper makes; a loader may return it (200 with headers) or throw it. */
 type WithInit<D> = { type: string; data: D; init: ResponseInit | null };
@@ -22,7 +23,7 @@ export async function runLoader<T>(
   params: Record<string, string>,
   env: Record<string, string> = {},
 ): Promise<LoaderOutcome<T>> {
-  const request = new Request(`https://newstax.test${path}`);
+  const request = new Request(`${TEST_SITE_URL}${path}`);
   try {
     const returned = await loader({ request, params, context: loaderContext(env) });
     if (withInit(returned)) {

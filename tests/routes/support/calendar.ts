@@ -5,6 +5,7 @@ import { loader as pageLoader } from '~/routes/$lang.kalender._index';
 import { loader as feedLoader } from '~/routes/$lang.kalender[.]ics';
 import { loaderContext } from '../../setup/loader-context.ts';
 import { runLoader } from '../../setup/run-loader.ts';
+import { TEST_SITE_URL } from '../../setup/site-url.ts';
 
 const SEGMENT = { id: 'kalender', en: 'calendar' } as const;
 
@@ -13,7 +14,7 @@ export const page = (lang: 'id' | 'en', query = '', segment: string = SEGMENT[la
 
 export const feed = async (lang: 'id' | 'en', init: RequestInit = {}, path = `/${lang}/${SEGMENT[lang]}.ics`) =>
   feedLoader({
-    request: new Request(`https://newstax.test${path}`, init),
+    request: new Request(`${TEST_SITE_URL}${path}`, init),
     params: { lang },
     context: loaderContext(),
   });
