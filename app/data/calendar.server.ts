@@ -1,15 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  addDays,
-  type CivilDate,
-  civilTime,
-  type Holiday,
-  type HolidayKind,
-  RULE_KINDS,
-  type RuleKind,
-} from '~/lib/calendar';
+import { addDays, type CivilDate, civilTime, type Holiday, type HolidayKind } from '~/lib/calendar';
 import type { CalendarRule, HolidayYear } from '~/lib/calendar-view';
 import type { NewsClient } from '~/lib/supabase.server';
+import { RULE_WHEN_COLUMNS, toRuleWhen } from './calendar-rules.server';
 import { toRegulationLink } from './regulations.server';
 import { asRecord, expectRows, intOrNull, isString, shapeError } from './rows.server';
 
@@ -29,7 +22,7 @@ export type CalendarData = {
 };
 
 const RULE_COLUMNS =
-  'slug,kind,day,month,months_after,name_id,name_en,taxes_id,taxes_en,position,updated_at,' +
+  `${RULE_WHEN_COLUMNS},taxes_id,taxes_en,position,updated_at,` +
   'regulation:regulations(slug,designation,title_id,title_en,regulation_status),' +
   'terms:calendar_rule_terms(position,entry:glossary_entries(slug,term_id,term_en,abbreviation))';
 
@@ -80,16 +73,8 @@ function untyped(db: NewsClient): SupabaseClient {
 }
 
 function toRule(row: Record<string, unknown>): CalendarRule {
-  const kind = row.kind as RuleKind;
-  if (
-    !isString(row.slug) ||
-    !RULE_KINDS.includes(kind) ||
-    !isString(row.name_id) ||
-    !isString(row.name_en) ||
-    !isString(row.taxes_id) ||
-    !isString(row.taxes_en) ||
-    intOrNull(row.position) === null
-  ) {
+  const rule = toRuleWhen('getCalendar rules', row);
+  if (!isString(row.taxes_id) || !isString(row.taxes_en) || intOrNull(row.position) === null) {
     throw shapeError('getCalendar rules', row);
   }
   const terms = (Array.isArray(row.terms) ? row.terms : [])
@@ -107,13 +92,8 @@ function toRule(row: Record<string, unknown>): CalendarRule {
       };
     });
   return {
-    slug: row.slug,
-    kind,
-    day: intOrNull(row.day),
-    month: intOrNull(row.month),
-    monthsAfter: intOrNull(row.months_after),
+    ...rule,
     position: intOrNull(row.position) ?? 0,
-    name: { id: row.name_id, en: row.name_en },
     taxes: { id: row.taxes_id, en: row.taxes_en },
     regulation: row.regulation ? toRegulationLink('getCalendar rules', row.regulation) : null,
     terms,

@@ -1,7 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Lang } from '~/i18n/config';
 import type { ArticleSummary } from '~/lib/articles';
-import { RULE_KINDS, type RuleKind } from '~/lib/calendar';
 import type { SetDeadline } from '~/lib/deadline-rules';
 import {
   isRegulationKind,
@@ -14,7 +13,8 @@ import {
 } from '~/lib/regulations';
 import type { NewsClient } from '~/lib/supabase.server';
 import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
-import { asRecord, expectRows, intOrNull, isString, POSTGREST_MAX_ROWS, shapeError, textOrNull } from './rows.server';
+import { RULE_WHEN_COLUMNS, toRuleWhen } from './calendar-rules.server';
+import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError, textOrNull } from './rows.server';
 
 /** The queries behind the regulation register and its entries; `search.server.ts` reads /search's suggestions. */
 
@@ -84,7 +84,7 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
         `acts:regulation_relations!regulation_id(kind,other:regulations!target_id(${LINK})),` +
         `actedOn:regulation_relations!target_id(kind,other:regulations!regulation_id(${LINK})),` +
         `citing:citing_articles(published_at,article:articles(${SUMMARY_COLUMNS})),` +
-        'deadlines:calendar_rules(slug,kind,day,month,months_after,name_id,name_en)',
+        `deadlines:calendar_rules(${RULE_WHEN_COLUMNS})`,
     )
     .eq('slug', slug)
     .eq('citing.lang', lang)
@@ -116,23 +116,9 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
     updatedAt: row.updated_at,
     relations,
     citing,
-    deadlines: (Array.isArray(row.deadlines) ? row.deadlines : []).map(toSetDeadline),
-  };
-}
-
-function toSetDeadline(value: unknown): SetDeadline {
-  const row = asRecord(value);
-  const kind = row.kind as RuleKind;
-  if (!isString(row.slug) || !RULE_KINDS.includes(kind) || !isString(row.name_id) || !isString(row.name_en)) {
-    throw shapeError('getRegulation deadlines', row);
-  }
-  return {
-    slug: row.slug,
-    kind,
-    day: intOrNull(row.day),
-    month: intOrNull(row.month),
-    monthsAfter: intOrNull(row.months_after),
-    name: { id: row.name_id, en: row.name_en },
+    deadlines: (Array.isArray(row.deadlines) ? row.deadlines : []).map((rule) =>
+      toRuleWhen('getRegulation deadlines', rule),
+    ),
   };
 }
 
