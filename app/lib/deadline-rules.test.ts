@@ -20,8 +20,8 @@ describe('ruleInWords', () => {
     expect(ruleInWords(monthlyEnd, 'id')).toBe('Akhir bulan berikutnya setelah masa pajak berakhir');
     expect(ruleInWords(monthlyEnd, 'en')).toBe('The end of the month after the tax month');
     const yearlyDay = rule({ kind: 'yearly_day', day: 31, month: 3 });
-    expect(ruleInWords(yearlyDay, 'id')).toBe('31 Maret setelah tahun pajak berakhir');
-    expect(ruleInWords(yearlyDay, 'en')).toBe('31 March after the end of the tax year');
+    expect(ruleInWords(yearlyDay, 'id')).toBe('31 Maret tahun berikutnya');
+    expect(ruleInWords(yearlyDay, 'en')).toBe('31 March of the year after the tax year');
     const yearlyMonthEnd = rule({ kind: 'yearly_month_end', monthsAfter: 4 });
     expect(ruleInWords(yearlyMonthEnd, 'id')).toBe('Akhir bulan ke-4 setelah tahun pajak berakhir');
     expect(ruleInWords(yearlyMonthEnd, 'en')).toBe('The end of the 4th month after the tax year');

@@ -46,7 +46,7 @@ const id = {
   reminder: 'Tenggat pajak dalam tiga hari: {name}',
   ruleMonthlyDay: 'Tanggal {day} bulan berikutnya setelah masa pajak berakhir',
   ruleMonthlyEnd: 'Akhir bulan berikutnya setelah masa pajak berakhir',
-  ruleYearlyDay: '{date} setelah tahun pajak berakhir',
+  ruleYearlyDay: '{date} tahun berikutnya',
   ruleYearlyMonthEnd: 'Akhir bulan ke-{months} setelah tahun pajak berakhir',
 };
 
@@ -94,7 +94,7 @@ const en: CalendarPageStrings = {
   reminder: 'Tax deadline in three days: {name}',
   ruleMonthlyDay: 'The {day} of the month after the tax month',
   ruleMonthlyEnd: 'The end of the month after the tax month',
-  ruleYearlyDay: '{date} after the end of the tax year',
+  ruleYearlyDay: '{date} of the year after the tax year',
   ruleYearlyMonthEnd: 'The end of the {months} month after the tax year',
 };
 
