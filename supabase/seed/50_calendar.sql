@@ -23,6 +23,8 @@ insert into public.calendar_rules (slug, kind, day, month, months_after, name_id
    'Batas lapor SPT Masa PPN', 'Monthly VAT return (SPT Masa PPN) deadline',
    'SPT Masa PPN', 'Monthly VAT returns (SPT Masa PPN)',
    'pmk-81-2024', 30),
+  -- PMK 81/2024 Article 169, as UU KUP Article 3(3): individuals file within three months of the end of the
+  -- tax year (31 March for a calendar year), bodies within four months (the end of April).
   ('lapor-spt-tahunan-orang-pribadi', 'yearly_day', 31, 3, null,
    'Batas lapor SPT Tahunan PPh Orang Pribadi', 'Individual annual income tax return deadline',
    'SPT Tahunan PPh Orang Pribadi', 'Annual income tax returns of individuals (SPT Tahunan PPh Orang Pribadi)',
