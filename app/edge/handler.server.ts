@@ -170,9 +170,10 @@ export async function handleAtTheEdge(
   const secure = (response: Response) =>
     secureResponse(answerConditionally(conditions, response), { ads, https: protocol === 'https:' });
   if (isUnroutable(pathname)) return secure(bareNotFoundPage(pathname));
+  // Before the methods: `/search.data` is not the API, so no method there gets the API's preflight or 405.
+  if (isResourceData(pathname)) return secure(bareNotFoundPage(pathname));
   const refused = refusedMethod(context.request.method, pathname);
   if (refused) return secure(refused);
-  if (isResourceData(pathname)) return secure(bareNotFoundPage(pathname));
   const request = withoutLegacyData(context.request);
   const url = new URL(request.url);
   const redirect = request.method === 'GET' || request.method === 'HEAD' ? canonicalRedirect(url) : null;

@@ -57,6 +57,20 @@ test.describe('methods and parameters the edge answers before Remix', () => {
     expect(page.status()).toBe(200);
   });
 
+  test("a resource route's .data form is a 404 whatever the method: the API's preflight and 405 are its own", async ({
+    request,
+  }) => {
+    for (const path of ['/search.data?q=pajak', '/Search.data', '/id/feed.xml.data']) {
+      for (const method of ['OPTIONS', 'POST', 'PUT', 'DELETE']) {
+        const response = await request.fetch(`${main}${path}`, { method, maxRedirects: 0 });
+        const name = `${method} ${path}`;
+        expect(response.status(), name).toBe(404);
+        expect(response.headers()['cache-control'], name).toBe('no-store');
+        expect(response.headers()['access-control-allow-methods'], name).toBeUndefined();
+      }
+    }
+  });
+
   test('the theme action takes POST alone', async ({ request }) => {
     for (const method of ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
       const response = await request.fetch(`${main}/action/set-theme`, { method, data: '{"theme":"dark"}' });
