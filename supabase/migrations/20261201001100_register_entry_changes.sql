@@ -1,0 +1,47 @@
+-- A register entry's page shows its relations (and the status they give it) and the calendar deadlines it sets,
+-- so a change to either changes the entry. Its updated_at, and with it the sitemaps' lastmod, now moves when a
+-- relation or a deadline rule is added, edited or removed, whatever tool made the change (Studio, an import, SQL).
+-- Before, only an edit of the regulation's own row moved it.
+
+create function public.touch_regulations_of_relation() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and old is not distinct from new then
+    return null;
+  end if;
+  -- Both sides: the actor lists what it revokes or amends, the target what revoked or amended it.
+  update public.regulations set updated_at = now()
+  where id in (new.regulation_id, new.target_id, old.regulation_id, old.target_id);
+  return null;
+end;
+$$;
+
+create trigger regulation_relations_touch_regulations
+  after insert or update or delete on public.regulation_relations
+  for each row
+  execute function public.touch_regulations_of_relation();
+
+create function public.touch_regulation_of_calendar_rule() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and old is not distinct from new then
+    return null;
+  end if;
+  -- A rule moved from one regulation to another changes both pages.
+  update public.regulations set updated_at = now()
+  where slug in (new.regulation_slug, old.regulation_slug);
+  return null;
+end;
+$$;
+
+create trigger calendar_rules_touch_regulation
+  after insert or update or delete on public.calendar_rules
+  for each row
+  execute function public.touch_regulation_of_calendar_rule();
+
+revoke execute on function public.touch_regulations_of_relation(), public.touch_regulation_of_calendar_rule()
+  from public;

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { rolledBackTransactions } from './support/rolled-back.ts';
+
+// A register entry's page shows its relations and the deadlines it sets: changing either changes the entry, so
+// its updated_at (the sitemaps' lastmod) moves, whatever wrote the change.
+const { client, inRolledBackTransaction } = rolledBackTransactions();
+
+const LONG_AGO = '2020-01-01T00:00:00+00:00';
+
+async function regulation(number: number): Promise<{ id: string; slug: string }> {
+  const slug = `test-perda-${number}-2019`;
+  const { rows } = await client().query<{ id: string }>(
+    `insert into public.regulations (slug, kind, number, year, designation) values ($1, 'perda', $2, 2019, $3)
+     returning id::text`,
+    [slug, number, `Perda Nomor ${number} Tahun 2019`],
+  );
+  return { id: rows[0]?.id ?? '', slug };
+}
+
+async function markUnchangedSinceLongAgo(...slugs: string[]) {
+  // Only where it is not already: an update that leaves updated_at as it was gets now() (touch_updated_at).
+  await client().query(
+    'update public.regulations set updated_at = $1 where slug = any($2) and updated_at is distinct from $1',
+    [LONG_AGO, slugs],
+  );
+}
+
+async function changed(slug: string): Promise<boolean> {
+  const { rows } = await client().query<{ changed: boolean }>(
+    'select updated_at > $1 as changed from public.regulations where slug = $2',
+    [LONG_AGO, slug],
+  );
+  return rows[0]?.changed ?? false;
+}
+
+async function rule(slug: string | null): Promise<string> {
+  const { rows } = await client().query<{ id: string }>(
+    `insert into public.calendar_rules (slug, kind, day, name_id, name_en, taxes_id, taxes_en, regulation_slug)
+     values ('test-rule-changes', 'monthly_day', 15, 'Setor', 'Pay', 'PPh', 'Income tax', $1) returning id::text`,
+    [slug],
+  );
+  return rows[0]?.id ?? '';
+}
+
+describe('what changes a register entry', () => {
+  it('a relation added, edited or removed changes both regulations, and nothing else', async () => {
+    await inRolledBackTransaction(async () => {
+      const [actor, target, bystander] = [await regulation(9901), await regulation(9902), await regulation(9903)];
+      const all = [actor.slug, target.slug, bystander.slug];
+
+      await markUnchangedSinceLongAgo(...all);
+      await client().query(
+        `insert into public.regulation_relations (regulation_id, kind, target_id) values ($1, 'amends', $2)`,
+        [actor.id, target.id],
+      );
+      expect([await changed(actor.slug), await changed(target.slug), await changed(bystander.slug)]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+
+      await markUnchangedSinceLongAgo(...all);
+      await client().query(`update public.regulation_relations set kind = 'revokes' where regulation_id = $1`, [
+        actor.id,
+      ]);
+      expect([await changed(actor.slug), await changed(target.slug)]).toEqual([true, true]);
+
+      await markUnchangedSinceLongAgo(...all);
+      await client().query('delete from public.regulation_relations where regulation_id = $1', [actor.id]);
+      expect([await changed(actor.slug), await changed(target.slug), await changed(bystander.slug)]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+    });
+  });
+
+  it('a deadline rule added, edited, moved or removed changes the regulations it names', async () => {
+    await inRolledBackTransaction(async () => {
+      const [first, second] = [await regulation(9911), await regulation(9912)];
+
+      await markUnchangedSinceLongAgo(first.slug, second.slug);
+      const id = await rule(first.slug);
+      expect([await changed(first.slug), await changed(second.slug)]).toEqual([true, false]);
+
+      await markUnchangedSinceLongAgo(first.slug, second.slug);
+      await client().query(`update public.calendar_rules set name_en = 'Pay the tax' where id = $1`, [id]);
+      expect([await changed(first.slug), await changed(second.slug)]).toEqual([true, false]);
+
+      await markUnchangedSinceLongAgo(first.slug, second.slug);
+      await client().query('update public.calendar_rules set regulation_slug = $1 where id = $2', [second.slug, id]);
+      expect([await changed(first.slug), await changed(second.slug)]).toEqual([true, true]);
+
+      await markUnchangedSinceLongAgo(first.slug, second.slug);
+      await client().query('delete from public.calendar_rules where id = $1', [id]);
+      expect([await changed(first.slug), await changed(second.slug)]).toEqual([false, true]);
+    });
+  });
+
+  it('still renames a regulation that rules and relations point at, and deletes one', async () => {
+    await inRolledBackTransaction(async () => {
+      const [actor, target] = [await regulation(9921), await regulation(9922)];
+      await client().query(
+        `insert into public.regulation_relations (regulation_id, kind, target_id) values ($1, 'amends', $2)`,
+        [actor.id, target.id],
+      );
+      const id = await rule(target.slug);
+      await client().query(`update public.regulations set slug = 'test-perda-9922-2019-renamed' where id = $1`, [
+        target.id,
+      ]);
+      const { rows } = await client().query<{ regulation_slug: string }>(
+        'select regulation_slug from public.calendar_rules where id = $1',
+        [id],
+      );
+      expect(rows[0]?.regulation_slug).toBe('test-perda-9922-2019-renamed');
+
+      await markUnchangedSinceLongAgo(actor.slug);
+      await client().query('delete from public.regulations where id = $1', [target.id]);
+      expect(await changed(actor.slug)).toBe(true);
+    });
+  });
+});
