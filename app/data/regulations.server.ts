@@ -123,21 +123,42 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
 }
 
 /** Every register entry with when it last changed, for the sitemaps (the register holds hundreds, not millions). */
-export async function sitemapRegulations(db: NewsClient): Promise<{ slug: string; lastModified: string }[]> {
+export async function sitemapRegulations(
+  db: NewsClient,
+  now = new Date(),
+): Promise<{ slug: string; lastModified: string }[]> {
   const entries: { slug: string; lastModified: string }[] = [];
   for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
     const { data, error } = await untyped(db)
       .from('regulations')
-      .select('slug,updated_at')
+      .select(
+        'slug,updated_at,effective_on,actedOn:regulation_relations!target_id(kind,by:regulations!regulation_id(effective_on))',
+      )
       .order('id')
       .range(from, from + POSTGREST_MAX_ROWS - 1);
     const rows = expectRows<Record<string, unknown>>('sitemapRegulations', data, error);
     for (const row of rows) {
       if (!isString(row.slug) || !isString(row.updated_at)) throw shapeError('sitemapRegulations', row);
-      entries.push({ slug: row.slug, lastModified: new Date(row.updated_at).toISOString() });
+      entries.push({ slug: row.slug, lastModified: entryLastModified(row.updated_at, statusDays(row), now) });
     }
     if (rows.length < POSTGREST_MAX_ROWS) return entries;
   }
+}
+
+/**
+ * The days on which an entry's status changes by the calendar alone, with no row edited: its own date in force,
+ * and those of the regulations that amend or revoke it. Edits of its relations and deadlines move updated_at.
+ */
+function statusDays(row: Record<string, unknown>): string[] {
+  const actedOn = (Array.isArray(row.actedOn) ? row.actedOn : []).map(asRecord);
+  const acting = actedOn.filter((relation) => relation.kind === 'amends' || relation.kind === 'revokes');
+  return [row.effective_on, ...acting.map((relation) => asRecord(relation.by).effective_on)].filter(isString);
+}
+
+/** The later of the row's last edit and the last status change already reached (a day starts in Jakarta). */
+function entryLastModified(updatedAt: string, days: string[], now: Date): string {
+  const reached = days.map((day) => Date.parse(`${day}T00:00:00+07:00`)).filter((time) => time <= now.getTime());
+  return new Date(Math.max(Date.parse(updatedAt), ...reached)).toISOString();
 }
 
 // database.types.ts describes the article tables only; these queries check every row they read instead.
