@@ -2,6 +2,7 @@ import type { Lang } from '~/i18n/config';
 import type { ArticleRef, ArticleSummary } from './articles';
 import { type Category, categoryNameBySlug } from './categories';
 import { formatDate } from './dates';
+import { UNCATEGORIZED_SEGMENT } from './urls';
 
 /** One story as a card shows it: dates and category names already resolved on the server. */
 export type ArticleCardData = ArticleRef & {
@@ -26,6 +27,7 @@ export function toCards(articles: ArticleSummary[], categories: Category[], lang
     coverImageAlt: article.coverImageAlt,
     publishedAt: article.publishedAt,
     dateLabel: formatDate(article.publishedAt, lang),
-    categoryLabel: categoryNameBySlug(categories, article.category, lang),
+    // An uncategorised story lives under "berita" (its address, its listing): its card says so.
+    categoryLabel: categoryNameBySlug(categories, article.category ?? UNCATEGORIZED_SEGMENT, lang),
   }));
 }

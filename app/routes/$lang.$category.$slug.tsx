@@ -77,7 +77,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     ? article.related
     : (newest ?? []).filter((a) => a.slug !== article.slug).slice(0, RELATED_ARTICLES);
   const counterpart = counterpartIn(article, otherLang(lang));
-  const categoryLabel = categoryNameBySlug(categories, article.category, lang);
+  const section = article.category ?? UNCATEGORIZED_SEGMENT;
+  const categoryLabel = categoryNameBySlug(categories, section, lang);
   const body = renderArticle(article.body, {
     lang,
     regulations: article.cited.map((regulation) => ({ ...regulation, ...titleIn(regulation, lang) })),
@@ -100,9 +101,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     contents: tableOfContents(body.headings),
     share: { url, title: article.title, links: shareLinks(url, article.title) },
     strings,
-    category: article.category
-      ? { label: categoryLabel ?? article.category, href: categoryPath(lang, article.category) }
-      : null,
+    category:
+      article.category || categoryLabel ? { label: categoryLabel ?? section, href: categoryPath(lang, section) } : null,
     bodyHtml: body.html,
     related: toCards(related, categories, lang),
     regulations: article.cited.map((regulation) => toRegulationRef(regulation, lang)),

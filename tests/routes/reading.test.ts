@@ -110,6 +110,16 @@ describe('article pages: counterparts and canonical URLs', () => {
     expect(await article('id', row, 'pph')).toMatchObject({ status: 301, location: `/id/berita/${row.slug}` });
   });
 
+  it('names an uncategorised article\'s section "Berita", as its address and search results do', async () => {
+    const [row] = await sql<Row>(
+      "select slug, category, lang from public.articles where lang = 'id' and category is null and published_at <= now() limit 1",
+    );
+    if (!row) throw new Error('no uncategorised article');
+    const page = await article('id', row, 'berita');
+    if (page.data?.kind !== 'article') throw new Error('not an article page');
+    expect(page.data.category).toEqual({ label: 'Berita', href: '/id/berita' });
+  });
+
   it('renders the body from Markdown on the server, with dates in the page language', async () => {
     const [row] = await sql<Row & { published_at: Date }>(
       "select slug, category, lang, published_at from public.articles where lang = 'id' and body like '%|%' and published_at <= now() limit 1",
