@@ -5,13 +5,14 @@ import { firstSentence, type GlossaryLink, type GlossaryListing, type GlossaryTe
 import type { RegulationLink } from '~/lib/regulations';
 import type { NewsClient } from '~/lib/supabase.server';
 import { toSummary } from './article-rows.server';
+import { GLOSSARY_LISTING_COLUMNS, toGlossaryListing } from './glossary-rows.server';
 import { cachedPerIsolate } from './isolate-cache.server';
 import { toRegulationLink } from './regulations.server';
 import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
 
 /** The queries behind the glossary, its entries and the terms articles explain; `search.server.ts` reads /search's suggestions. */
 
-const LISTING = 'slug,term_id,term_en,abbreviation';
+const LISTING = GLOSSARY_LISTING_COLUMNS;
 const LATEST_ARTICLES = 6;
 
 export type GlossaryEntry = GlossaryListing & {
@@ -35,7 +36,7 @@ export async function listGlossary(db: NewsClient): Promise<(GlossaryListing & {
     const rows = expectRows<Record<string, unknown>>('listGlossary', data, error);
     for (const row of rows) {
       if (!isString(row.updated_at)) throw shapeError('listGlossary', row);
-      entries.push({ ...toListing('listGlossary', row), updatedAt: new Date(row.updated_at).toISOString() });
+      entries.push({ ...toGlossaryListing('listGlossary', row), updatedAt: new Date(row.updated_at).toISOString() });
     }
     if (rows.length < POSTGREST_MAX_ROWS) return entries;
   }
@@ -59,9 +60,11 @@ export async function getGlossaryEntry(db: NewsClient, slug: string): Promise<Gl
     throw shapeError('getGlossaryEntry', row);
   }
   const others = (value: unknown) =>
-    (Array.isArray(value) ? value : []).map((link: unknown) => toListing('getGlossaryEntry', asRecord(link).other));
+    (Array.isArray(value) ? value : []).map((link: unknown) =>
+      toGlossaryListing('getGlossaryEntry', asRecord(link).other),
+    );
   return {
-    ...toListing('getGlossaryEntry', row),
+    ...toGlossaryListing('getGlossaryEntry', row),
     aliases: { id: strings(row.aliases_id), en: strings(row.aliases_en) },
     definition: { id: row.definition_id, en: row.definition_en },
     updatedAt: row.updated_at,
@@ -110,21 +113,11 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter(isString) : [];
 }
 
-function toListing(operation: string, value: unknown): GlossaryListing {
-  const row = asRecord(value);
-  if (!isString(row.slug) || !isString(row.term_id) || !isString(row.term_en)) throw shapeError(operation, row);
-  return {
-    slug: row.slug,
-    term: { id: row.term_id, en: row.term_en },
-    abbreviation: isString(row.abbreviation) && row.abbreviation !== '' ? row.abbreviation : null,
-  };
-}
-
 export function toTerm(operation: string, value: unknown): GlossaryTerm {
   const row = asRecord(value);
   if (!isString(row.definition_id) || !isString(row.definition_en)) throw shapeError(operation, row);
   return {
-    ...toListing(operation, row),
+    ...toGlossaryListing(operation, row),
     aliases: { id: strings(row.aliases_id), en: strings(row.aliases_en) },
     shortDefinition: { id: firstSentence(row.definition_id), en: firstSentence(row.definition_en) },
   };

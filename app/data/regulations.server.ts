@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Lang } from '~/i18n/config';
 import type { ArticleSummary } from '~/lib/articles';
 import type { SetDeadline } from '~/lib/deadline-rules';
+import type { GlossaryLink } from '~/lib/glossary';
 import {
   isRegulationKind,
   isRegulationStatus,
@@ -14,6 +15,7 @@ import {
 import type { NewsClient } from '~/lib/supabase.server';
 import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
 import { RULE_WHEN_COLUMNS, toRuleWhen } from './calendar-rules.server';
+import { GLOSSARY_LISTING_COLUMNS, toGlossaryListing } from './glossary-rows.server';
 import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError, textOrNull } from './rows.server';
 
 /** The queries behind the regulation register and its entries; `search.server.ts` reads /search's suggestions. */
@@ -34,6 +36,8 @@ export type RegulationDetail = RegulationSummary & {
   citing: ArticleSummary[];
   /** The tax calendar's rules it is the legal basis of, in the calendar's order. */
   deadlines: SetDeadline[];
+  /** The glossary terms it governs. */
+  terms: GlossaryLink[];
 };
 
 /** What an article page embeds of each regulation its body cites (cited_regulations, a computed relationship). */
@@ -73,8 +77,8 @@ export async function listRegulations(
 
 /**
  * One round trip for a register entry: the regulation, both directions of its relations, the newest articles
- * in `lang` that cite it (through the citing_articles computed relationship and its index), and the calendar
- * rules it sets.
+ * in `lang` that cite it (through the citing_articles computed relationship and its index), the calendar
+ * rules it sets and the glossary terms it governs.
  */
 export async function getRegulation(db: NewsClient, slug: string, lang: Lang): Promise<RegulationDetail | null> {
   const { data, error } = await untyped(db)
@@ -84,7 +88,8 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
         `acts:regulation_relations!regulation_id(kind,other:regulations!target_id(${LINK})),` +
         `actedOn:regulation_relations!target_id(kind,other:regulations!regulation_id(${LINK})),` +
         `citing:citing_articles(published_at,article:articles(${SUMMARY_COLUMNS})),` +
-        `deadlines:calendar_rules(${RULE_WHEN_COLUMNS})`,
+        `deadlines:calendar_rules(${RULE_WHEN_COLUMNS}),` +
+        `terms:glossary_regulations(entry:glossary_entries(${GLOSSARY_LISTING_COLUMNS}))`,
     )
     .eq('slug', slug)
     .eq('citing.lang', lang)
@@ -118,6 +123,9 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
     citing,
     deadlines: (Array.isArray(row.deadlines) ? row.deadlines : []).map((rule) =>
       toRuleWhen('getRegulation deadlines', rule),
+    ),
+    terms: (Array.isArray(row.terms) ? row.terms : []).map((link: unknown) =>
+      toGlossaryListing('getRegulation terms', asRecord(link).entry),
     ),
   };
 }

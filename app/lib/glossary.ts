@@ -1,4 +1,5 @@
 import type { Lang } from '~/i18n/config';
+import { glossaryPath } from './urls';
 
 /**
  * A glossary entry as the annotator and the pages use it. Terms and aliases are per language; the abbreviation
@@ -18,6 +19,17 @@ export type GlossaryListing = { slug: string; term: Record<Lang, string>; abbrev
 
 /** Another entry or a regulation an entry links to. */
 export type GlossaryLink = { slug: string; term: Record<Lang, string>; abbreviation: string | null };
+
+/** An entry as another page links it: its term in the page's language. */
+export type GlossaryLinkView = { href: string; term: string; abbreviation: string | null };
+
+/** Entries as a page lists them, A to Z in the page's language. For loaders: the collator stays on the server. */
+export function glossaryLinkViews(links: GlossaryLink[], lang: Lang): GlossaryLinkView[] {
+  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+  return links
+    .map((link) => ({ href: glossaryPath(lang, link.slug), term: link.term[lang], abbreviation: link.abbreviation }))
+    .sort((a, b) => collator.compare(a.term, b.term));
+}
 
 /** The first sentence of a short Markdown definition, as plain text: what a tooltip or a suggestion shows. */
 export function firstSentence(markdown: string): string {

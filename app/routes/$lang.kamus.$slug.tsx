@@ -10,7 +10,7 @@ import { glossaryPageStrings } from '~/i18n/strings/glossary-pages';
 import { toCards } from '~/lib/cards';
 import { requestContext } from '~/lib/context.server';
 import { errorPageMeta } from '~/lib/error-page';
-import { firstSentence } from '~/lib/glossary';
+import { firstSentence, glossaryLinkViews } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
@@ -42,11 +42,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       aliases: entry.aliases[each],
       definitionHtml: renderMarkdown(entry.definition[each], each),
     })),
-    related: entry.related.map((other) => ({
-      href: glossaryPath(lang, other.slug),
-      term: other.term[lang],
-      abbreviation: other.abbreviation,
-    })),
+    related: glossaryLinkViews(entry.related, lang),
     regulations: entry.regulations.map((regulation) => toRegulationRef(regulation, lang)),
     latest: toCards(latest, categories, lang),
   };

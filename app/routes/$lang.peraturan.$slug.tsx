@@ -12,7 +12,7 @@ import { requestContext } from '~/lib/context.server';
 import { formatDate } from '~/lib/dates';
 import { setDeadlinesView } from '~/lib/deadline-rules';
 import { errorPageMeta } from '~/lib/error-page';
-import { firstSentence } from '~/lib/glossary';
+import { firstSentence, glossaryLinkViews } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
@@ -66,6 +66,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     }),
     citing: toCards(regulation.citing, categories, lang),
     deadlines: setDeadlinesView(regulation.deadlines, lang),
+    terms: glossaryLinkViews(regulation.terms, lang),
   };
   return {
     view,

@@ -1,7 +1,8 @@
--- A register entry's page shows its relations (and the status they give it) and the calendar deadlines it sets,
--- so a change to either changes the entry. Its updated_at, and with it the sitemaps' lastmod, now moves when a
--- relation or a deadline rule is added, edited or removed, whatever tool made the change (Studio, an import, SQL).
--- Before, only an edit of the regulation's own row moved it.
+-- A register entry's page shows its relations (and the status they give it), the calendar deadlines it sets and
+-- the glossary terms it governs, so a change to any of them changes the entry. Its updated_at, and with it the
+-- sitemaps' lastmod, now moves when a relation, a deadline rule or a term's link is added, edited or removed,
+-- whatever tool made the change (Studio, an import, SQL). Before, only an edit of the regulation's own row moved
+-- it. A term's link changes the glossary entry's page as well, so it moves that entry's updated_at too.
 
 create function public.touch_regulations_of_relation() returns trigger
 language plpgsql
@@ -43,5 +44,24 @@ create trigger calendar_rules_touch_regulation
   for each row
   execute function public.touch_regulation_of_calendar_rule();
 
-revoke execute on function public.touch_regulations_of_relation(), public.touch_regulation_of_calendar_rule()
-  from public;
+create function public.touch_sides_of_glossary_regulation() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and old is not distinct from new then
+    return null;
+  end if;
+  update public.regulations set updated_at = now() where id in (new.regulation_id, old.regulation_id);
+  update public.glossary_entries set updated_at = now() where id in (new.entry_id, old.entry_id);
+  return null;
+end;
+$$;
+
+create trigger glossary_regulations_touch_sides
+  after insert or update or delete on public.glossary_regulations
+  for each row
+  execute function public.touch_sides_of_glossary_regulation();
+
+revoke execute on function public.touch_regulations_of_relation(), public.touch_regulation_of_calendar_rule(),
+  public.touch_sides_of_glossary_regulation() from public;

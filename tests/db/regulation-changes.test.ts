@@ -97,6 +97,54 @@ describe('what changes a register entry', () => {
     });
   });
 
+  it("a glossary term's link to a regulation changes the regulation and the term's entry", async () => {
+    await inRolledBackTransaction(async () => {
+      const [first, second] = [await regulation(9931), await regulation(9932)];
+      const { rows } = await client().query<{ id: string }>(
+        `insert into public.glossary_entries (slug, term_id, term_en, definition_id, definition_en)
+         values ('test-istilah-perubahan', 'Istilah uji', 'Test term', 'Definisi.', 'Definition.') returning id::text`,
+      );
+      const entry = rows[0]?.id ?? '';
+      const entryChanged = async () => {
+        const answer = await client().query<{ changed: boolean }>(
+          'select updated_at > $1 as changed from public.glossary_entries where id = $2',
+          [LONG_AGO, entry],
+        );
+        return answer.rows[0]?.changed ?? false;
+      };
+      const markAll = async () => {
+        await markUnchangedSinceLongAgo(first.slug, second.slug);
+        await client().query('update public.glossary_entries set updated_at = $1 where id = $2', [LONG_AGO, entry]);
+      };
+
+      await markAll();
+      await client().query('insert into public.glossary_regulations (entry_id, regulation_id) values ($1, $2)', [
+        entry,
+        first.id,
+      ]);
+      expect([await changed(first.slug), await changed(second.slug), await entryChanged()]).toEqual([
+        true,
+        false,
+        true,
+      ]);
+
+      await markAll();
+      await client().query('update public.glossary_regulations set regulation_id = $1 where entry_id = $2', [
+        second.id,
+        entry,
+      ]);
+      expect([await changed(first.slug), await changed(second.slug), await entryChanged()]).toEqual([true, true, true]);
+
+      await markAll();
+      await client().query('delete from public.glossary_regulations where entry_id = $1', [entry]);
+      expect([await changed(first.slug), await changed(second.slug), await entryChanged()]).toEqual([
+        false,
+        true,
+        true,
+      ]);
+    });
+  });
+
   it('still renames a regulation that rules and relations point at, and deletes one', async () => {
     await inRolledBackTransaction(async () => {
       const [actor, target] = [await regulation(9921), await regulation(9922)];

@@ -60,6 +60,25 @@ test('regulation → calendar → regulation: the deadlines a rule sets, and the
   await expect(page.getByRole('region', { name: 'Tenggat yang diatur' })).toHaveCount(0);
 });
 
+test('regulation → glossary term → regulation: the terms a rule governs, and the glossary naming it back', async ({
+  page,
+}) => {
+  await page.goto('/id/peraturan/pmk-168-2023');
+  const terms = page.getByRole('region', { name: 'Istilah yang diatur' });
+  await expect(terms.locator('a[href="/id/kamus/pph-21"]')).toBeVisible();
+  await expect(terms.getByRole('listitem').filter({ has: page.locator('a[href="/id/kamus/pph-21"]') })).toContainText(
+    'PPh 21',
+  );
+  await terms.locator('a[href="/id/kamus/pph-21"]').click();
+  await expect(page).toHaveURL('/id/kamus/pph-21');
+  await page.getByRole('region', { name: 'Peraturan terkait' }).locator('a[href="/id/peraturan/pmk-168-2023"]').click();
+  await expect(page).toHaveURL('/id/peraturan/pmk-168-2023');
+  await page.goto('/en/regulations/pmk-168-2023');
+  await expect(
+    page.getByRole('region', { name: 'Terms it governs' }).locator('a[href="/en/glossary/pph-21"]'),
+  ).toBeVisible();
+});
+
 test('the language switch maps /id/peraturan ↔ /en/regulations, on the register and on an entry', async ({ page }) => {
   await page.goto('/id/peraturan/pp-23-2018');
   await hydrated(page);

@@ -1,13 +1,14 @@
-import { Link } from '~/components/link';
 import type { Lang } from '~/i18n/config';
 import type { GlossaryPageStrings } from '~/i18n/strings/glossary-pages';
 import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
+import type { GlossaryLinkView } from '~/lib/glossary';
 import type { RegulationRef } from '~/lib/regulations';
 import { glossaryPath, homePath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
 import { NewsSection } from '../news-section';
 import { RegulationLink } from '../regulations/regulation-link';
+import { TermLinks } from './term-links';
 
 export type GlossaryEntryView = {
   lang: Lang;
@@ -15,7 +16,7 @@ export type GlossaryEntryView = {
   abbreviation: string | null;
   /** The page's language first, then the other: term, aliases and the definition rendered on the server. */
   sides: { lang: Lang; term: string; aliases: string[]; definitionHtml: string }[];
-  related: { href: string; term: string; abbreviation: string | null }[];
+  related: GlossaryLinkView[];
   regulations: RegulationRef[];
   latest: ArticleCardData[];
 };
@@ -83,16 +84,7 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
               <h2 id="related-terms" className="section-heading">
                 {labels.related}
               </h2>
-              <ul className="space-y-2">
-                {view.related.map((entry) => (
-                  <li key={entry.href}>
-                    <Link to={entry.href} className="text-accent-ink underline">
-                      {entry.term}
-                    </Link>
-                    {entry.abbreviation && <span className="ml-2 text-sm text-muted">{entry.abbreviation}</span>}
-                  </li>
-                ))}
-              </ul>
+              <TermLinks terms={view.related} />
             </section>
           )}
           {view.regulations.length > 0 && (

@@ -3,9 +3,11 @@ import type { RegulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
 import type { SetDeadlinesView } from '~/lib/deadline-rules';
+import type { GlossaryLinkView } from '~/lib/glossary';
 import type { RegulationKind, RegulationRef, RegulationRelations, RegulationStatus } from '~/lib/regulations';
 import { homePath, regulationsPath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
+import { TermLinks } from '../glossary/term-links';
 import { Link } from '../link';
 import { NewsSection } from '../news-section';
 import { RegulationLink } from './regulation-link';
@@ -31,6 +33,8 @@ export type RegulationView = {
   relations: { kind: keyof RegulationRelations; regulations: RegulationRef[] }[];
   citing: ArticleCardData[];
   deadlines: SetDeadlinesView | null;
+  /** The glossary terms it governs, A to Z. */
+  terms: GlossaryLinkView[];
 };
 
 /** One register entry: what it is, whether it is in force, how it relates to others, and the news citing it. */
@@ -140,6 +144,14 @@ export function RegulationPage({ view }: { view: RegulationView }) {
                 {view.deadlines.calendar.label}
               </Link>
             </p>
+          </section>
+        )}
+        {view.terms.length > 0 && (
+          <section aria-labelledby="terms-heading" className="mt-8">
+            <h2 id="terms-heading" className="section-heading">
+              {labels.terms}
+            </h2>
+            <TermLinks terms={view.terms} />
           </section>
         )}
       </article>

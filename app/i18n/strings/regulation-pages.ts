@@ -32,6 +32,7 @@ const id = {
   citedBy: 'Berita yang mengutip',
   notCited: 'Belum ada berita yang mengutip peraturan ini.',
   deadlines: 'Tenggat yang diatur',
+  terms: 'Istilah yang diatur',
   titleMissing: 'Judul dalam bahasa Inggris belum tersedia; judul resmi:',
   kinds: {
     uu: 'Undang-Undang',
@@ -75,6 +76,7 @@ const en: RegulationPageStrings = {
   citedBy: 'News citing it',
   notCited: 'No news cites this regulation yet.',
   deadlines: 'Deadlines it sets',
+  terms: 'Terms it governs',
   titleMissing: 'No English title is recorded yet; the official title:',
   kinds: {
     uu: 'Law',
