@@ -55,7 +55,19 @@ export function toCitedRegulationRow(operation: string, value: unknown): CitedRe
   return { ...toRegulationLink(operation, row), citeKey: row.cite_key, names };
 }
 
-/** A page of the register, newest first; one extra row tells whether a next page exists. */
+/**
+ * The register's order: newest year first; within a year kind by kind, laws first (kind_rank), each newest number
+ * first, since numbers run in order of issue only within a kind and most issue dates are unknown. Indexes serve it
+ * (migration 20261201001100, tests/db/register-plan.test.ts).
+ */
+export const REGISTER_ORDER: readonly (readonly [string, { ascending: boolean }])[] = [
+  ['year', { ascending: false }],
+  ['kind_rank', { ascending: true }],
+  ['number', { ascending: false }],
+  ['id', { ascending: false }],
+];
+
+/** A page of the register in REGISTER_ORDER; one extra row tells whether a next page exists. */
 export async function listRegulations(
   db: NewsClient,
   filter: RegisterFilter,
@@ -66,11 +78,8 @@ export async function listRegulations(
   if (filter.kind) query = query.eq('kind', filter.kind);
   if (filter.year) query = query.eq('year', filter.year);
   if (filter.status) query = query.eq('regulation_status', filter.status);
-  const { data, error } = await query
-    .order('year', { ascending: false })
-    .order('number', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + REGISTER_PAGE_SIZE);
+  for (const [column, options] of REGISTER_ORDER) query = query.order(column, options);
+  const { data, error } = await query.range(from, from + REGISTER_PAGE_SIZE);
   const rows = expectRows('listRegulations', data, error).map((row) => toRegulationSummary('listRegulations', row));
   return { regulations: rows.slice(0, REGISTER_PAGE_SIZE), hasNext: rows.length > REGISTER_PAGE_SIZE };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REGULATION_KINDS, type RegulationKind } from '~/lib/regulations';
 import { loader as registerLoader } from '~/routes/$lang.peraturan._index';
 import { loader as entryLoader } from '~/routes/$lang.peraturan.$slug';
 import { loader as searchLoader } from '~/routes/search';
@@ -13,15 +14,29 @@ const entry = (lang: 'id' | 'en', slug: string, segment: string = SEGMENT[lang])
   runLoader(entryLoader, `/${lang}/${segment}/${slug}`, { lang, slug });
 
 describe('the regulation register', () => {
-  it('lists the register newest first, in both languages, paired for the language switch', async () => {
-    const expected = await sql<{ slug: string }>(
-      "select slug from public.regulations where slug not like 'test-%' order by year desc, number desc, id desc limit 20",
+  it('lists the register newest year first, then by kind, newest number first, paired for the language switch', async () => {
+    // Numbers run in order of issue within one kind and year, never across kinds (PMK 96/2023 is not newer than
+    // PP 58/2023), and most issue dates are not recorded: within a year, kinds go in the order of the hierarchy.
+    const rows = await sql<{ slug: string; kind: RegulationKind; number: number; year: number }>(
+      "select slug, kind, number, year from public.regulations where slug not like 'test-%'",
     );
+    const rank = (kind: RegulationKind) => REGULATION_KINDS.indexOf(kind);
+    const expected = rows
+      .sort((a, b) => b.year - a.year || rank(a.kind) - rank(b.kind) || b.number - a.number)
+      .slice(0, 20);
+    const in2023 = expected.filter((row) => row.year === 2023).map((row) => row.slug);
+    expect(in2023).toEqual(['pp-58-2023', 'pmk-168-2023', 'pmk-136-2023', 'pmk-96-2023']);
     for (const lang of ['id', 'en'] as const) {
       const page = await register(lang);
       expect(page.status).toBe(200);
       const hrefs = page.data?.view.rows.map((row) => row.href).filter((href) => !href.includes('/test-'));
       expect(hrefs).toEqual(expected.map((row) => `/${lang}/${SEGMENT[lang]}/${row.slug}`));
+      // The page says so, since "newest first" across kinds is more than the register knows.
+      expect(page.data?.view.labels.intro).toMatch(
+        lang === 'id'
+          ? /dalam satu tahun, menurut jenis peraturan, lalu nomor terbaru\.$/
+          : /within a year, by type of regulation, then newest number first\.$/,
+      );
       expect(page.data?.alternates).toEqual({ id: '/id/peraturan', en: '/en/regulations' });
     }
   });

@@ -6,7 +6,8 @@ import type { Lang } from '../config';
  */
 const id = {
   description: 'Daftar peraturan perpajakan yang dikutip berita newstax, dengan status berlakunya.',
-  intro: 'Peraturan yang dikutip berita kami, dengan status berlakunya hari ini.',
+  intro:
+    'Peraturan yang dikutip berita kami, dengan status berlakunya hari ini. Tahun terbaru lebih dulu; dalam satu tahun, menurut jenis peraturan, lalu nomor terbaru.',
   filters: 'Saring peraturan',
   kind: 'Jenis',
   year: 'Tahun',
@@ -51,7 +52,8 @@ export type RegulationPageStrings = typeof id;
 
 const en: RegulationPageStrings = {
   description: 'The tax regulations newstax reports cite, with whether each is in force.',
-  intro: 'The regulations our reporting cites, with their legal status today.',
+  intro:
+    'The regulations our reporting cites, with their legal status today. Newest year first; within a year, by type of regulation, then newest number first.',
   filters: 'Filter regulations',
   kind: 'Type',
   year: 'Year',
