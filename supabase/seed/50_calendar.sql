@@ -24,14 +24,17 @@ insert into public.calendar_rules (slug, kind, day, month, months_after, name_id
    'SPT Masa PPN', 'Monthly VAT returns (SPT Masa PPN)',
    'pmk-81-2024', 30),
   -- PMK 81/2024 Article 169, as UU KUP Article 3(3): individuals file within three months of the end of the
-  -- tax year (31 March for a calendar year), bodies within four months (the end of April).
+  -- tax year (31 March for a calendar year), bodies within four months (the end of April). A body's tax year is its
+  -- financial year (UU KUP Article 1): the calendar's dates are those of a calendar financial year, and the taxes
+  -- text says so.
   ('lapor-spt-tahunan-orang-pribadi', 'yearly_day', 31, 3, null,
    'Batas lapor SPT Tahunan PPh Orang Pribadi', 'Individual annual income tax return deadline',
    'SPT Tahunan PPh Orang Pribadi', 'Annual income tax returns of individuals (SPT Tahunan PPh Orang Pribadi)',
    'pmk-81-2024', 40),
   ('lapor-spt-tahunan-badan', 'yearly_month_end', null, null, 4,
    'Batas lapor SPT Tahunan PPh Badan', 'Corporate annual income tax return deadline',
-   'SPT Tahunan PPh Badan', 'Annual corporate income tax returns (SPT Tahunan PPh Badan)',
+   'SPT Tahunan PPh Badan dengan tahun buku sama dengan tahun kalender; untuk tahun buku lain, akhir bulan keempat setelah tahun buku berakhir',
+   'Annual corporate income tax returns (SPT Tahunan PPh Badan) for a financial year that is the calendar year; for any other financial year, by the end of the fourth month after it ends',
    'pmk-81-2024', 50);
 
 insert into public.calendar_rule_terms (rule_id, entry_id, position)

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loader as pageLoader } from '~/routes/$lang.kalender._index';
 import { DEAD_SUPABASE_URL } from '../setup/loader-context.ts';
 import { runLoader } from '../setup/run-loader.ts';
-import { freezeClockAtNow, page } from './support/calendar.ts';
+import { feed, freezeClockAtNow, page } from './support/calendar.ts';
 
 /** The calendar page: its deadlines, holiday notices, month grid and answers to bad input. */
 
@@ -101,6 +101,25 @@ describe('the calendar page', () => {
         'lapor-spt-masa-ppn-2025-02',
       ]),
     );
+  });
+
+  it("says the corporate annual deadline is a calendar financial year's, on the page and in the feed", async () => {
+    // A company's tax year is its financial year: one ending in June files by the end of October, not April.
+    vi.setSystemTime(new Date('2027-04-01T03:00:00Z'));
+    for (const [lang, words] of [
+      ['id', 'tahun buku sama dengan tahun kalender; untuk tahun buku lain, akhir bulan keempat'],
+      [
+        'en',
+        'for a financial year that is the calendar year; for any other financial year, by the end of the fourth month',
+      ],
+    ] as const) {
+      const deadlines = (await page(lang)).data?.view.upcoming.flatMap((group) => group.deadlines) ?? [];
+      const corporate = deadlines.find((deadline) => deadline.key === 'lapor-spt-tahunan-badan-2026');
+      expect(corporate?.due).toBe('2027-04-30');
+      expect(corporate?.taxes).toContain(words);
+      const text = (await (await feed(lang)).text()).replaceAll('\r\n ', '');
+      expect(text).toContain(words.replaceAll(';', '\\;').replaceAll(',', '\\,'));
+    }
   });
 
   it('shows a month grid with weekday headers, holidays and moved deadlines, and links the months either side', async () => {
