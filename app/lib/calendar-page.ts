@@ -53,7 +53,7 @@ const PAGE_LABELS = [
 
 export type CalendarPageLabels = Pick<CalendarPageStrings, (typeof PAGE_LABELS)[number]>;
 
-const HOME_LABELS = ['upcomingHome', 'allDeadlines', 'noUpcoming'] as const;
+const HOME_LABELS = ['upcomingHome', 'allDeadlines', 'noUpcomingHome'] as const;
 const HOME_DEADLINE_FIELDS = ['key', 'name', 'period', 'due', 'dueLabel', 'moved', 'provisional'] as const;
 
 /** Only `keys` of `source`: what a view hands the browser, named once for its type and its value alike. */
@@ -143,7 +143,8 @@ export function calendarPageView(
 
 /** How many deadlines the home page shows, and how far ahead it looks for them. */
 export const HOME_DEADLINES = 3;
-const HOME_LOOKAHEAD_DAYS = 62;
+/** Two months ahead, as its empty message says (noUpcomingHome); the calendar page looks three ahead. */
+export const HOME_LOOKAHEAD_DAYS = 62;
 
 export function homeDeadlinesRange(today: CivilDate): { from: CivilDate; to: CivilDate } {
   const end = new Date(Date.parse(`${today}T00:00:00Z`) + HOME_LOOKAHEAD_DAYS * 86_400_000);

@@ -179,6 +179,22 @@ test.describe('without JavaScript', () => {
     for (const badge of await badges.all()) await expect(badge).toHaveText('Dicabut');
   });
 
+  test('the register explains each status in words, behind a summary that opens without scripts', async ({ page }) => {
+    for (const [path, summary, amended] of [
+      ['/id/peraturan', 'Arti status', 'Masih berlaku, dengan perubahan'],
+      ['/en/regulations', 'What the statuses mean', 'Still in force, as amended'],
+    ] as const) {
+      await page.goto(path);
+      const legend = page.locator('details').filter({ has: page.getByText(summary, { exact: true }) });
+      await expect(legend.locator('dd').first()).toBeHidden();
+      await legend.getByText(summary, { exact: true }).click();
+      await expect(legend.locator('dt .status-badge')).toHaveCount(4);
+      await expect(legend.locator('div').filter({ has: page.locator('[data-status="amended"]') })).toContainText(
+        amended,
+      );
+    }
+  });
+
   test('a revoked regulation gives the date it took effect without saying it is in force', async ({ page }) => {
     for (const [path, effective, inForce] of [
       ['/id/peraturan?status=revoked', 'Mulai berlaku', /berlaku sejak/i],

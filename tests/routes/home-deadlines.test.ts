@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { HOME_LOOKAHEAD_DAYS } from '~/lib/calendar-page';
 import { headers as homeHeaders, loader as homeLoader } from '~/routes/$lang._index';
 import { headers as pageHeaders, loader as pageLoader } from '~/routes/$lang.kalender._index';
 import { runLoader } from '../setup/run-loader.ts';
@@ -22,6 +23,10 @@ describe('the home page deadlines', () => {
     for (const deadline of home.data?.deadlines.deadlines ?? []) expect(deadline.provisional).toBeNull();
     const english = await runLoader(homeLoader, '/en', { lang: 'en' });
     expect(english.data?.deadlines.labels.upcomingHome).toBe('Next deadlines');
+    // The home block looks two months ahead, not the calendar page's three: its empty message says so.
+    expect(home.data?.deadlines.labels.noUpcomingHome).toBe('Tidak ada tenggat dalam dua bulan ke depan.');
+    expect(english.data?.deadlines.labels.noUpcomingHome).toBe('No deadline in the next two months.');
+    expect(Math.floor(HOME_LOOKAHEAD_DAYS / 31)).toBe(2);
 
     // Early in January 2027 the next deadlines fall in a year whose holidays are not all entered.
     vi.setSystemTime(new Date('2027-01-02T03:00:00Z'));

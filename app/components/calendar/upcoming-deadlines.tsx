@@ -16,7 +16,7 @@ export function UpcomingDeadlines({ view }: { view: UpcomingDeadlinesView }) {
         </Link>
       </div>
       {deadlines.length === 0 ? (
-        <p>{labels.noUpcoming}</p>
+        <p>{labels.noUpcomingHome}</p>
       ) : (
         <ol className="grid gap-x-8 sm:grid-cols-3">
           {deadlines.map((deadline) => (

@@ -49,6 +49,19 @@ export function RegisterPage({ view }: { view: RegisterView }) {
         {page > 1 && <span className="ml-3 text-xl font-normal text-muted">{t('listing.page', { page })}</span>}
       </h1>
       <p className="mt-3 text-muted">{labels.intro}</p>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer text-accent-ink underline">{labels.statusLegend}</summary>
+        <dl className="mt-3 space-y-2">
+          {REGULATION_STATUSES.map((status) => (
+            <div key={status} className="flex flex-wrap items-baseline gap-x-3">
+              <dt>
+                <StatusBadge status={status} />
+              </dt>
+              <dd className="text-muted">{labels.statusMeanings[status]}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       <Form method="get" action={regulationsPath(lang)} className="register-filters" aria-label={labels.filters}>
         <label>
           <span>{labels.kind}</span>

@@ -35,6 +35,13 @@ const id = {
   deadlines: 'Tenggat yang diatur',
   terms: 'Istilah yang diatur',
   titleMissing: 'Judul dalam bahasa Inggris belum tersedia; judul resmi:',
+  statusLegend: 'Arti status',
+  statusMeanings: {
+    in_force: 'Berlaku, belum diubah atau dicabut peraturan lain.',
+    amended: 'Masih berlaku, dengan perubahan oleh peraturan lain yang sudah berlaku.',
+    revoked: 'Tidak berlaku lagi: dicabut oleh peraturan lain yang sudah berlaku.',
+    not_yet_in_force: 'Sudah ditetapkan, tetapi tanggal mulai berlakunya belum tiba.',
+  },
   kinds: {
     uu: 'Undang-Undang',
     perpu: 'Perppu',
@@ -80,6 +87,13 @@ const en: RegulationPageStrings = {
   deadlines: 'Deadlines it sets',
   terms: 'Terms it governs',
   titleMissing: 'No English title is recorded yet; the official title:',
+  statusLegend: 'What the statuses mean',
+  statusMeanings: {
+    in_force: 'In force, not amended or revoked by another regulation.',
+    amended: 'Still in force, as amended by another regulation that has taken effect.',
+    revoked: 'No longer in force: revoked by another regulation that has taken effect.',
+    not_yet_in_force: 'Issued, but the date it takes effect has not come yet.',
+  },
   kinds: {
     uu: 'Law',
     perpu: 'Government Regulation in Lieu of Law',
