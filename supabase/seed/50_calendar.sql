@@ -1,5 +1,11 @@
 -- The tax calendar's rules and the holidays known for sure. Runs after 30_regulations.sql and the glossary
 -- seeds, whose slugs the links below name.
+--
+-- The working-day rule the site applies to these dates (app/lib/calendar.ts): PMK 81/2024 Article 100 lets a
+-- payment due on a holiday be made on the next working day, a holiday being a Saturday, a Sunday, a national
+-- holiday, a day off for a general election, or nationwide collective leave. An election day off is entered
+-- below as a holiday. The calendar moves filing deadlines the same way, as the rules before PMK 81/2024 did
+-- (PMK 243/2014 Article 12 for returns); the article of PMK 81/2024 that does so for returns is not cited here.
 
 insert into public.calendar_rules (slug, kind, day, month, months_after, name_id, name_en, taxes_id, taxes_en, regulation_slug, position) values
   -- PMK 81/2024 Article 94(2): the 15th. VAT and PPnBM due for a tax month are not on this list; they have their
