@@ -1,14 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Lang } from '~/i18n/config';
 import type { ArticleSummary } from '~/lib/articles';
+import type { SetDeadline } from '~/lib/deadline-rules';
 import { firstSentence, type GlossaryLink, type GlossaryListing, type GlossaryTerm } from '~/lib/glossary';
 import type { RegulationLink } from '~/lib/regulations';
 import type { NewsClient } from '~/lib/supabase.server';
 import { toSummary } from './article-rows.server';
+import { RULE_WHEN_COLUMNS, toRuleWhen } from './calendar-rules.server';
 import { GLOSSARY_LISTING_COLUMNS, toGlossaryListing } from './glossary-rows.server';
 import { cachedPerIsolate } from './isolate-cache.server';
 import { toRegulationLink } from './regulations.server';
-import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
+import { asRecord, expectRows, intOrNull, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
 
 /** The queries behind the glossary, its entries and the terms articles explain; `search.server.ts` reads /search's suggestions. */
 
@@ -22,6 +24,8 @@ export type GlossaryEntry = GlossaryListing & {
   updatedAt: string;
   related: GlossaryLink[];
   regulations: RegulationLink[];
+  /** The calendar's deadlines that name the term, in the calendar's order. */
+  deadlines: SetDeadline[];
 };
 
 /** Every entry, for the A–Z index and the sitemaps; the glossary holds hundreds of entries, not millions. */
@@ -42,7 +46,7 @@ export async function listGlossary(db: NewsClient): Promise<(GlossaryListing & {
   }
 }
 
-/** One entry with its related entries (both directions) and regulations, in one query. */
+/** One entry with its related entries (both directions), regulations and the deadlines naming it, in one query. */
 export async function getGlossaryEntry(db: NewsClient, slug: string): Promise<GlossaryEntry | null> {
   const { data, error } = await untyped(db)
     .from('glossary_entries')
@@ -50,7 +54,8 @@ export async function getGlossaryEntry(db: NewsClient, slug: string): Promise<Gl
       `${LISTING},aliases_id,aliases_en,definition_id,definition_en,updated_at,` +
         `relatedTo:glossary_related!entry_id(other:glossary_entries!related_id(${LISTING})),` +
         `relatedFrom:glossary_related!related_id(other:glossary_entries!entry_id(${LISTING})),` +
-        'regulations:glossary_regulations(regulation:regulations(slug,designation,title_id,title_en,regulation_status))',
+        'regulations:glossary_regulations(regulation:regulations(slug,designation,title_id,title_en,regulation_status)),' +
+        `deadlines:calendar_rule_terms(rule:calendar_rules(${RULE_WHEN_COLUMNS},position,id))`,
     )
     .eq('slug', slug)
     .limit(1);
@@ -71,6 +76,9 @@ export async function getGlossaryEntry(db: NewsClient, slug: string): Promise<Gl
     related: [...others(row.relatedTo), ...others(row.relatedFrom)],
     regulations: (Array.isArray(row.regulations) ? row.regulations : []).map((link: unknown) =>
       toRegulationLink('getGlossaryEntry', asRecord(link).regulation),
+    ),
+    deadlines: inCalendarOrder(Array.isArray(row.deadlines) ? row.deadlines : []).map((rule) =>
+      toRuleWhen('getGlossaryEntry deadlines', rule),
     ),
   };
 }
@@ -102,6 +110,17 @@ async function glossaryTerms(db: NewsClient): Promise<GlossaryTerm[]> {
     for (const row of rows) terms.push(toTerm('glossaryTerms', row));
     if (rows.length < POSTGREST_MAX_ROWS) return terms;
   }
+}
+
+/** The rules behind the links, as the calendar lists them (position, then id): a join table cannot order by them. */
+function inCalendarOrder(links: unknown[]): Record<string, unknown>[] {
+  const rules = links.map((link) => asRecord(asRecord(link).rule));
+  const order = (rule: Record<string, unknown>) => [intOrNull(rule.position) ?? 0, intOrNull(rule.id) ?? 0];
+  return rules.sort((a, b) => {
+    const [positionA = 0, idA = 0] = order(a);
+    const [positionB = 0, idB = 0] = order(b);
+    return positionA - positionB || idA - idB;
+  });
 }
 
 // database.types.ts describes the article tables only; these queries check every row they read instead.

@@ -4,7 +4,7 @@ import { civilDate, type DeadlineRule } from './calendar';
 import { formatCivil } from './calendar-view';
 import { calendarPath } from './urls';
 
-/** A calendar rule as a regulation page lists it: which deadline, and where the rule puts it. */
+/** A calendar rule as a regulation's or a glossary term's page lists it: which deadline, and where the rule puts it. */
 export type SetDeadline = Pick<DeadlineRule, 'slug' | 'kind' | 'day' | 'month' | 'monthsAfter'> & {
   name: Record<Lang, string>;
 };
@@ -45,7 +45,7 @@ export function ruleInWords(rule: SetDeadline, lang: Lang): string {
   }
 }
 
-/** The deadlines a regulation sets, for its page; null when it sets none. */
+/** The deadlines a regulation sets, or that name a glossary term, for its page; null when there are none. */
 export function setDeadlinesView(rules: readonly SetDeadline[], lang: Lang): SetDeadlinesView | null {
   if (rules.length === 0) return null;
   const labels = calendarPageStrings[lang];

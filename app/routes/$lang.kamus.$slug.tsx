@@ -9,6 +9,7 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { glossaryPageStrings } from '~/i18n/strings/glossary-pages';
 import { toCards } from '~/lib/cards';
 import { requestContext } from '~/lib/context.server';
+import { setDeadlinesView } from '~/lib/deadline-rules';
 import { errorPageMeta } from '~/lib/error-page';
 import { firstSentence, glossaryLinkViews } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
@@ -44,6 +45,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     })),
     related: glossaryLinkViews(entry.related, lang),
     regulations: entry.regulations.map((regulation) => toRegulationRef(regulation, lang)),
+    deadlines: setDeadlinesView(entry.deadlines, lang),
     latest: toCards(latest, categories, lang),
   };
   return {

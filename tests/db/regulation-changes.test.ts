@@ -145,6 +145,38 @@ describe('what changes a register entry', () => {
     });
   });
 
+  it("a deadline rule naming a glossary term changes the term's entry when the rule or the link changes", async () => {
+    await inRolledBackTransaction(async () => {
+      const { rows } = await client().query<{ id: string }>(
+        `insert into public.glossary_entries (slug, term_id, term_en, definition_id, definition_en)
+         values ('test-istilah-tenggat', 'Istilah tenggat', 'Deadline term', 'Definisi.', 'Definition.') returning id::text`,
+      );
+      const entry = rows[0]?.id ?? '';
+      const entryChanged = async () => {
+        const answer = await client().query<{ changed: boolean }>(
+          'select updated_at > $1 as changed from public.glossary_entries where id = $2',
+          [LONG_AGO, entry],
+        );
+        return answer.rows[0]?.changed ?? false;
+      };
+      const markEntry = () =>
+        client().query('update public.glossary_entries set updated_at = $1 where id = $2', [LONG_AGO, entry]);
+      const id = await rule(null);
+
+      await markEntry();
+      await client().query('insert into public.calendar_rule_terms (rule_id, entry_id) values ($1, $2)', [id, entry]);
+      expect(await entryChanged()).toBe(true);
+
+      await markEntry();
+      await client().query(`update public.calendar_rules set name_id = 'Setor pajak' where id = $1`, [id]);
+      expect(await entryChanged()).toBe(true);
+
+      await markEntry();
+      await client().query('delete from public.calendar_rules where id = $1', [id]);
+      expect(await entryChanged()).toBe(true);
+    });
+  });
+
   it('still renames a regulation that rules and relations point at, and deletes one', async () => {
     await inRolledBackTransaction(async () => {
       const [actor, target] = [await regulation(9921), await regulation(9922)];

@@ -50,6 +50,19 @@ test.describe('the glossary list on a phone', () => {
   });
 });
 
+test('glossary term → calendar: the deadlines naming a term, and their rule in words', async ({ page }) => {
+  await page.goto('/en/glossary/spt-masa');
+  const deadlines = page.getByRole('region', { name: 'Related deadlines' });
+  await expect(deadlines.getByRole('listitem').first()).toContainText(
+    'Monthly income tax return (SPT Masa PPh) deadline',
+  );
+  await expect(deadlines.getByRole('listitem').first()).toContainText('The 20th of the month after the tax month');
+  await deadlines.getByRole('link', { name: 'See the tax calendar' }).click();
+  await expect(page).toHaveURL('/en/calendar');
+  await page.goto('/id/kamus/spt-masa');
+  await expect(page.getByRole('region', { name: 'Tenggat terkait' }).getByRole('listitem')).toHaveCount(2);
+});
+
 test("the other language's synonyms are labelled in the page's language and marked as the other", async ({ page }) => {
   for (const [path, label, synonyms, other] of [
     ['/id/kamus/bbnkb', 'Disebut juga', 'vehicle title transfer duty, vehicle transfer duty', 'en'],

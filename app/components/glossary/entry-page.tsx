@@ -2,10 +2,12 @@ import type { Lang } from '~/i18n/config';
 import type { GlossaryPageStrings } from '~/i18n/strings/glossary-pages';
 import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
+import type { SetDeadlinesView } from '~/lib/deadline-rules';
 import type { GlossaryLinkView } from '~/lib/glossary';
 import type { RegulationRef } from '~/lib/regulations';
 import { glossaryPath, homePath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
+import { SetDeadlines } from '../calendar/set-deadlines';
 import { NewsSection } from '../news-section';
 import { RegulationLink } from '../regulations/regulation-link';
 import { TermLinks } from './term-links';
@@ -18,6 +20,8 @@ export type GlossaryEntryView = {
   sides: { lang: Lang; term: string; aliases: string[]; definitionHtml: string }[];
   related: GlossaryLinkView[];
   regulations: RegulationRef[];
+  /** The calendar's deadlines that name the term, where each rule puts its date. */
+  deadlines: SetDeadlinesView | null;
   latest: ArticleCardData[];
 };
 
@@ -103,6 +107,7 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
           )}
         </div>
       )}
+      {view.deadlines && <SetDeadlines id="term-deadlines" heading={labels.deadlines} view={view.deadlines} />}
       <NewsSection id="term-news" heading={labels.latest} empty={labels.noArticles} articles={view.latest} />
     </main>
   );

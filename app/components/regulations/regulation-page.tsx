@@ -7,8 +7,8 @@ import type { GlossaryLinkView } from '~/lib/glossary';
 import type { RegulationKind, RegulationRef, RegulationRelations, RegulationStatus } from '~/lib/regulations';
 import { homePath, regulationsPath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
+import { SetDeadlines } from '../calendar/set-deadlines';
 import { TermLinks } from '../glossary/term-links';
-import { Link } from '../link';
 import { NewsSection } from '../news-section';
 import { RegulationLink } from './regulation-link';
 import { StatusBadge } from './status-badge';
@@ -125,27 +125,7 @@ export function RegulationPage({ view }: { view: RegulationView }) {
             </dl>
           </section>
         )}
-        {view.deadlines && (
-          <section aria-labelledby="deadlines-heading" className="mt-8">
-            <h2 id="deadlines-heading" className="section-heading">
-              {labels.deadlines}
-            </h2>
-            <ul className="space-y-3">
-              {view.deadlines.items.map((deadline) => (
-                <li key={deadline.slug}>
-                  <span className="font-semibold">{deadline.name}</span>
-                  <span className="block text-muted">{deadline.when}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 text-sm text-muted">{view.deadlines.note}</p>
-            <p className="mt-2">
-              <Link to={view.deadlines.calendar.href} className="text-accent-ink underline">
-                {view.deadlines.calendar.label}
-              </Link>
-            </p>
-          </section>
-        )}
+        {view.deadlines && <SetDeadlines id="deadlines-heading" heading={labels.deadlines} view={view.deadlines} />}
         {view.terms.length > 0 && (
           <section aria-labelledby="terms-heading" className="mt-8">
             <h2 id="terms-heading" className="section-heading">

@@ -12,6 +12,7 @@ const id = {
   definition: 'Pengertian',
   related: 'Istilah terkait',
   regulations: 'Peraturan terkait',
+  deadlines: 'Tenggat terkait',
   latest: 'Berita terbaru tentang istilah ini',
   noArticles: 'Belum ada berita yang judulnya memuat istilah ini.',
 };
@@ -29,6 +30,7 @@ const en: GlossaryPageStrings = {
   definition: 'Definition',
   related: 'Related terms',
   regulations: 'Related regulations',
+  deadlines: 'Related deadlines',
   latest: 'Latest news on this term',
   noArticles: 'No news headline names this term yet.',
 };
