@@ -12,7 +12,7 @@ describe("the home page's deadlines block", () => {
   it('carries three labels and each deadline in summary: no taxes, regulation or terms', async () => {
     const home = await runLoader(homeLoader, '/id', { lang: 'id' });
     const block = home.data?.deadlines;
-    expect(Object.keys(block?.labels ?? {}).sort()).toEqual(['allDeadlines', 'noUpcoming', 'upcomingHome']);
+    expect(Object.keys(block?.labels ?? {}).sort()).toEqual(['allDeadlines', 'noUpcomingHome', 'upcomingHome']);
     expect(block?.deadlines.length).toBeGreaterThan(0);
     for (const deadline of block?.deadlines ?? []) {
       expect(Object.keys(deadline).sort()).toEqual([
