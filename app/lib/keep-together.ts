@@ -1,0 +1,20 @@
+/**
+ * A tax designation is read as one word: "PPh 21", "PMK 168/2023", "UU 7/2021", "PPN 12%", "Pasal 17", "Nomor 7
+ * Tahun 2021". Wrapping (balanced or not) may otherwise end a line between the abbreviation and its number, and
+ * the reader sees "PPh" at the end of one line and "21" at the start of the next.
+ *
+ * keepTogether puts a no-break space (U+00A0) in place of the one space between such a word and the number right
+ * after it, for display only: titles and headings pass through it when they are rendered, while the stored
+ * text, search, feeds and meta tags keep the plain space. One character for one, so offsets taken on the
+ * original (search's highlighting) hold on the result, and the server and the browser render the same text.
+ *
+ * The pattern has no repetition at all: one fixed-length look-behind, a choice of short literal words, one space
+ * and a one-character look-ahead. Each position costs a bounded amount of work, so a whole text costs O(length).
+ */
+export const DESIGNATION =
+  /(?<![\p{L}\p{N}])(PPnBM|PPh|PPH|PPN|PBB|BPHTB|PMK|KMK|PP|UU|PER|SE|Perpres|Perppu|Perpu|PERPPU|PERPU|Pasal|pasal|Article|article|Nomor|No\.|Tahun) (?=[0-9])/gu;
+
+/** `text` with a no-break space between each tax abbreviation (or Pasal, Article, Nomor…) and its number. */
+export function keepTogether(text: string): string {
+  return text.replace(DESIGNATION, '$1\u00a0');
+}
