@@ -1,5 +1,6 @@
 import { Link } from '~/components/link';
 import type { ArticleCardData } from '~/lib/cards';
+import { keepTogether } from '~/lib/keep-together';
 import { articlePath } from '~/lib/urls';
 import { CoverImage } from './cover-image';
 
@@ -36,7 +37,7 @@ export function ArticleCard({
           }
         >
           <Link to={href} className="card-link">
-            {article.title}
+            {keepTogether(article.title)}
           </Link>
         </Heading>
         {article.excerpt && <p className={lead ? 'text-lg text-muted' : 'text-muted'}>{article.excerpt}</p>}

@@ -5,6 +5,7 @@ import type { ArticlePageStrings } from '~/i18n/strings/article-pages';
 import { useTranslation } from '~/i18n/translate';
 import type { AuthorRef } from '~/lib/authors';
 import type { ArticleCardData } from '~/lib/cards';
+import { keepTogether } from '~/lib/keep-together';
 import type { RegulationRef } from '~/lib/regulations';
 import { authorPath, homePath } from '~/lib/urls';
 import { ArticleCard } from './article-card';
@@ -63,7 +64,9 @@ export function ArticlePage({ article }: { article: ArticleView }) {
               {article.category.label}
             </Link>
           )}
-          <h1 className="mt-2 font-serif text-3xl font-bold leading-tight text-balance sm:text-5xl">{article.title}</h1>
+          <h1 className="mt-2 font-serif text-3xl font-bold leading-tight text-balance sm:text-5xl">
+            {keepTogether(article.title)}
+          </h1>
           {article.excerpt && <p className="mt-4 text-lg text-muted sm:text-xl">{article.excerpt}</p>}
           <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 border-y border-line py-3 text-sm text-muted">
             {article.author && (
@@ -155,7 +158,7 @@ export function OnlyInOtherLanguage({ lang, title, excerpt, href, articleLang }:
       <p className="mt-4 text-muted">{t('article.onlyInOtherLanguage')}</p>
       <div className="mt-8 rounded-lg border border-line bg-surface p-6">
         <p lang={articleLang} className="font-serif text-xl font-bold">
-          {title}
+          {keepTogether(title)}
         </p>
         {excerpt && (
           <p lang={articleLang} className="mt-2 text-muted">

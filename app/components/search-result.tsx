@@ -1,23 +1,32 @@
 import { langWhereOther, otherLang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { sameTerm } from '~/lib/glossary';
+import { keepTogether } from '~/lib/keep-together';
 import { highlight, type RegulationSuggestion, type TermSuggestion } from '~/lib/search';
 import { StatusBadge } from './regulations/status-badge';
 
-/** `text` with every literal, case-insensitive occurrence of `query` wrapped in <mark>. */
+/**
+ * `text` with every literal, case-insensitive occurrence of `query` wrapped in <mark>, and its designations kept
+ * whole on a line. The marks are found in the text as stored (a query's plain space finds "PPh 21"), then cut from
+ * the displayed text at the same offsets: keepTogether changes one character for one.
+ */
 function Highlighted({ text, query }: { text: string; query: string }) {
+  const shown = keepTogether(text);
+  let at = 0;
   return (
     <>
-      {highlight(text, query).map((part, index) =>
-        part.match ? (
+      {highlight(text, query).map((part, index) => {
+        const piece = shown.slice(at, at + part.text.length);
+        at += part.text.length;
+        return part.match ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts are derived from a fixed string, in order
           <mark key={index} className="rounded-sm bg-accent/20 px-0.5 text-inherit">
-            {part.text}
+            {piece}
           </mark>
         ) : (
-          part.text
-        ),
-      )}
+          piece
+        );
+      })}
     </>
   );
 }

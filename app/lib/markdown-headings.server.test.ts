@@ -5,7 +5,8 @@ import { renderArticle, renderMarkdown } from './markdown.server';
 import { PAGE_IDS } from './markdown-headings.server';
 
 const regulations = [PMK_168];
-const citation = link168('id', 'PMK 168/2023', 'Berlaku');
+// A citation in a heading keeps its designation on one line (lib/keep-together.ts).
+const citation = link168('id', 'PMK\u00a0168/2023', 'Berlaku');
 const terms: GlossaryTerm[] = [
   {
     slug: 'ppn',
@@ -60,11 +61,22 @@ describe('renderArticle: heading ids, their links and the contents', () => {
   it('keeps a citation in a heading linked, and its id the same whether the register holds it or not', () => {
     const held = render('## Aturan PMK 168/2023');
     const unknown = renderArticle('## Aturan PMK 168/2023', { lang: 'id', regulations: [] });
-    expect(held.headings).toEqual([{ id: 'aturan-pmk-168-2023', text: 'Aturan PMK 168/2023' }]);
+    expect(held.headings).toEqual([{ id: 'aturan-pmk-168-2023', text: 'Aturan PMK\u00a0168/2023' }]);
     expect(unknown.headings).toEqual(held.headings);
     expect(held.html).toContain(`<h2 id="aturan-pmk-168-2023" tabindex="-1">Aturan ${citation}</h2>`);
     // Still no glossary term in a heading, and the contents entry is text, never a nested link.
     expect(render('## PPN dan PMK 168/2023').html).not.toContain('class="term"');
+  });
+
+  it("keeps a designation in a heading on one line, in the contents and the link's name too, and nowhere else", () => {
+    const { html, headings, words } = render('## Cara Menghitung PPh 21 dan PPN 12%\n\nTarif PPh 21 naik.');
+    const kept = 'Cara Menghitung PPh\u00a021 dan PPN\u00a012%';
+    expect(headings).toEqual([{ id: 'cara-menghitung-pph-21-dan-ppn-12', text: kept }]);
+    expect(html).toContain(`<h2 id="cara-menghitung-pph-21-dan-ppn-12" tabindex="-1">${kept}</h2>`);
+    expect(html).toContain(`Tautan ke bagian ini: ${kept}</span>`);
+    // The body's own text is left as written, and every word still counts once.
+    expect(html).toContain('<p>Tarif PPh 21 naik.</p>');
+    expect(words).toBe(11);
   });
 
   it('counts the words a reader reads: text, code and image descriptions, not URLs or link names it adds', () => {

@@ -2,6 +2,7 @@ import type MarkdownIt from 'markdown-it';
 import type { StateCore, Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import type { Lang } from '~/i18n/config';
+import { keepTogether } from './keep-together';
 import { countWords } from './reading-time';
 import { PAGE_END_ID } from './site';
 
@@ -95,6 +96,17 @@ export function articleHeadings(markdown: MarkdownIt): void {
       if (token.type === 'fence' || token.type === 'code_block') words += countWords(token.content);
     }
     (state.env as HeadingsEnv).words = words;
+  });
+
+  // A designation in a heading stays on one line ("PPh 21", lib/keep-together.ts), in the table of contents and
+  // the link's name too. After the words are counted; the ids are the same (a slug turns any space into "-").
+  markdown.core.ruler.push('keep-together', (state) => {
+    state.tokens.forEach((token, index) => {
+      if (token.type !== 'heading_open') return;
+      for (const child of state.tokens[index + 1]?.children ?? []) {
+        if (child.type === 'text') child.content = keepTogether(child.content);
+      }
+    });
   });
 
   const links = {

@@ -1,6 +1,7 @@
 import { Link } from '~/components/link';
 import type { CalendarPageLabels, DeadlineSummaryView } from '~/lib/calendar-page';
 import type { DeadlineView } from '~/lib/calendar-view';
+import { keepTogether } from '~/lib/keep-together';
 import { RegulationLink } from '../regulations/regulation-link';
 
 /**
@@ -20,7 +21,7 @@ export function DeadlineItem(
       </p>
       <p className="mt-1 font-serif text-lg font-bold">
         {/* The dot goes with the period, never alone at the end of a line. */}
-        {deadline.name}{' '}
+        {keepTogether(deadline.name)}{' '}
         <span className="text-base font-normal text-muted">
           ·{'\u00a0'}
           {deadline.period}

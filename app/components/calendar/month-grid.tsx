@@ -1,6 +1,7 @@
 import { Link } from '~/components/link';
 import type { CalendarPageLabels } from '~/lib/calendar-page';
 import type { MonthGrid } from '~/lib/calendar-view';
+import { keepTogether } from '~/lib/keep-together';
 
 type MonthLink = { href: string; label: string } | null;
 
@@ -79,7 +80,7 @@ export function MonthGridTable({
                       {cell.deadlines.map((deadline) => (
                         <span key={deadline.key} className="block text-xs font-semibold text-accent-ink max-sm:sr-only">
                           <span className="sr-only">{labels.deadline}: </span>
-                          {deadline.name}
+                          {keepTogether(deadline.name)}
                         </span>
                       ))}
                       {(cell.holidays.length > 0 || cell.deadlines.length > 0) && (
@@ -115,7 +116,7 @@ export function MonthGridTable({
               ))}
               {cell.deadlines.map((deadline) => (
                 <span key={deadline.key} className="block font-semibold text-accent-ink">
-                  <span className="day-mark" data-kind="deadline" /> {deadline.name}
+                  <span className="day-mark" data-kind="deadline" /> {keepTogether(deadline.name)}
                 </span>
               ))}
             </li>

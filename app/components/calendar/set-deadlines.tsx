@@ -1,4 +1,5 @@
 import type { SetDeadlinesView } from '~/lib/deadline-rules';
+import { keepTogether } from '~/lib/keep-together';
 import { Link } from '../link';
 
 /** Deadlines by where their rules put them, in words, with the way to the dates (a regulation's or a term's page). */
@@ -11,7 +12,7 @@ export function SetDeadlines({ id, heading, view }: { id: string; heading: strin
       <ul className="space-y-3">
         {view.items.map((deadline) => (
           <li key={deadline.slug}>
-            <span className="font-semibold">{deadline.name}</span>
+            <span className="font-semibold">{keepTogether(deadline.name)}</span>
             <span className="block text-muted">{deadline.when}</span>
           </li>
         ))}

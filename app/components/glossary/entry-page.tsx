@@ -4,6 +4,7 @@ import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
 import type { SetDeadlinesView } from '~/lib/deadline-rules';
 import type { GlossaryLinkView } from '~/lib/glossary';
+import { keepTogether } from '~/lib/keep-together';
 import type { RegulationRef } from '~/lib/regulations';
 import { glossaryPath, homePath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
@@ -40,11 +41,11 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
         ]}
       />
       <h1 className="mt-4 font-serif text-4xl font-bold">
-        {own?.term}
+        {own?.term && keepTogether(own.term)}
         {view.abbreviation && view.abbreviation !== own?.term && (
           <>
             {' '}
-            <span className="ml-2 text-2xl font-normal text-muted">({view.abbreviation})</span>
+            <span className="ml-2 text-2xl font-normal text-muted">({keepTogether(view.abbreviation)})</span>
           </>
         )}
       </h1>
@@ -65,7 +66,7 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
             >
               {side.lang === lang ? labels.definition : labels.otherLanguage}
             </p>
-            {side.lang !== lang && <p className="mt-1 font-serif text-2xl font-bold">{side.term}</p>}
+            {side.lang !== lang && <p className="mt-1 font-serif text-2xl font-bold">{keepTogether(side.term)}</p>}
             {side.aliases.length > 0 && (
               <p className="mt-1 text-sm text-muted">
                 {/* Labelled on both sides, in the page's words like the heading above; the synonyms keep the

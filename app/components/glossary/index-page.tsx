@@ -3,6 +3,7 @@ import type { Lang } from '~/i18n/config';
 import type { GlossaryPageStrings } from '~/i18n/strings/glossary-pages';
 import { useTranslation } from '~/i18n/translate';
 import { sameTerm } from '~/lib/glossary';
+import { keepTogether } from '~/lib/keep-together';
 import { homePath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
 
@@ -46,7 +47,7 @@ export function GlossaryIndexPage({ view }: { view: GlossaryIndexView }) {
                     abbreviation wraps (kept whole: "PPh 25"), it starts its line where the term does. */}
                 <dt>
                   <Link to={entry.href} className="mr-1 inline-block font-semibold text-accent-ink underline">
-                    {entry.term}
+                    {keepTogether(entry.term)}
                   </Link>
                   {entry.abbreviation && entry.abbreviation !== entry.term && (
                     <>

@@ -1,4 +1,5 @@
 import type { GlossaryLinkView } from '~/lib/glossary';
+import { keepTogether } from '~/lib/keep-together';
 import { Link } from '../link';
 
 /** Glossary entries as a list of links, each with its abbreviation beside it. */
@@ -8,9 +9,9 @@ export function TermLinks({ terms }: { terms: GlossaryLinkView[] }) {
       {terms.map((entry) => (
         <li key={entry.href}>
           <Link to={entry.href} className="text-accent-ink underline">
-            {entry.term}
+            {keepTogether(entry.term)}
           </Link>
-          {entry.abbreviation && <span className="ml-2 text-sm text-muted">{entry.abbreviation}</span>}
+          {entry.abbreviation && <span className="ml-2 text-sm text-muted">{keepTogether(entry.abbreviation)}</span>}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { Form, Link } from '~/components/link';
 import { type Lang, langWhereOther } from '~/i18n/config';
 import type { RegulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { useTranslation } from '~/i18n/translate';
+import { keepTogether } from '~/lib/keep-together';
 import {
   REGULATION_KINDS,
   REGULATION_STATUSES,
@@ -115,13 +116,13 @@ export function RegisterPage({ view }: { view: RegisterView }) {
               </p>
               <h2 className="mt-1 font-serif text-xl font-bold">
                 <Link to={row.href} className="card-link" lang={langWhereOther('id', lang)}>
-                  {row.designation}
+                  {keepTogether(row.designation)}
                 </Link>
               </h2>
               {row.title && (
                 <p className="mt-1 text-muted">
                   {row.titleLang !== lang && `${t('regulations.untranslatedTitle')} `}
-                  <span lang={langWhereOther(row.titleLang, lang)}>{row.title}</span>
+                  <span lang={langWhereOther(row.titleLang, lang)}>{keepTogether(row.title)}</span>
                 </p>
               )}
             </li>

@@ -1,6 +1,7 @@
 import { Link } from '~/components/link';
 import { langWhereOther } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
+import { keepTogether } from '~/lib/keep-together';
 import type { RegulationRef } from '~/lib/regulations';
 import { StatusBadge } from './status-badge';
 
@@ -17,13 +18,13 @@ export function RegulationLink({ regulation, strong = false }: { regulation: Reg
         className={`${strong ? 'font-semibold ' : ''}text-accent-ink underline`}
         lang={langWhereOther('id', lang)}
       >
-        {regulation.designation}
+        {keepTogether(regulation.designation)}
       </Link>
       <StatusBadge status={regulation.status} />
       {regulation.title && (
         <span className="basis-full text-sm text-muted">
           {regulation.titleLang !== lang && `${t('regulations.untranslatedTitle')} `}
-          <span lang={langWhereOther(regulation.titleLang, lang)}>{regulation.title}</span>
+          <span lang={langWhereOther(regulation.titleLang, lang)}>{keepTogether(regulation.title)}</span>
         </span>
       )}
     </span>

@@ -4,6 +4,7 @@ import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
 import type { SetDeadlinesView } from '~/lib/deadline-rules';
 import type { GlossaryLinkView } from '~/lib/glossary';
+import { keepTogether } from '~/lib/keep-together';
 import type { RegulationKind, RegulationRef, RegulationRelations, RegulationStatus } from '~/lib/regulations';
 import { homePath, regulationsPath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
@@ -62,12 +63,12 @@ export function RegulationPage({ view }: { view: RegulationView }) {
             className="mt-2 font-serif text-3xl font-bold leading-tight text-balance sm:text-4xl"
             lang={langWhereOther('id', view.lang)}
           >
-            {view.designation}
+            {keepTogether(view.designation)}
           </h1>
           {view.title && (
             <p className="mt-3 text-lg">
               {view.titleLang !== view.lang && <span className="text-muted">{labels.titleMissing} </span>}
-              <span lang={langWhereOther(view.titleLang, view.lang)}>{view.title}</span>
+              <span lang={langWhereOther(view.titleLang, view.lang)}>{keepTogether(view.title)}</span>
             </p>
           )}
           <dl className="regulation-facts">
