@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { LONG_EN } from './support/articles.ts';
+import { LONG, LONG_EN } from './support/articles.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
  * Typographic details readers see at particular widths: a tax designation ("PPh 21", "PMK 168/2023") kept on one
- * line in titles and headings. Each check runs at widths where the defect showed in Debian's Chromium and fonts.
+ * line in titles and headings, and a heading's "#" link right after its last word. Each check runs at widths where
+ * the defect showed in Debian's Chromium and fonts.
  */
 
 /** The designations in titles and headings under `selector` that a line break splits, as "text @ width". */
@@ -66,4 +67,59 @@ test("search's marks keep their place in a title whose designation is kept whole
   expect(await title.textContent()).toBe(
     'PMK\u00a0168/2023 Sets the Standard: The Complete Rules for PPh\u00a021 Under the TER Scheme',
   );
+});
+
+/** Where the first heading's "#" sits against the end of the heading's last line of text. */
+function headingLinkPlace(page: Page) {
+  return page
+    .locator('.article-body .heading-wrap')
+    .first()
+    .evaluate((wrap) => {
+      const heading = wrap.querySelector('h2, h3');
+      const mark = wrap.querySelector('.heading-link [aria-hidden="true"]');
+      if (!heading || !mark) throw new Error('no heading link');
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const last = lines.at(-1);
+      if (!last) throw new Error('no line');
+      const box = mark.getBoundingClientRect();
+      const middle = (box.top + box.bottom) / 2;
+      const tops = new Set(lines.map((rect) => Math.round(rect.top)));
+      return { lines: tops.size, gap: box.left - last.right, onLastLine: middle > last.top && middle < last.bottom };
+    });
+}
+
+test('a heading\'s "#" link follows its last word, on the line the heading ends, and keeps its name and focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(LONG);
+  // At 360px the first heading ("Tiga kategori TER bulanan") takes two lines.
+  let place = await headingLinkPlace(page);
+  expect(place.lines).toBe(2);
+  expect(place.onLastLine).toBe(true);
+  expect(place.gap).toBeGreaterThan(0);
+  expect(place.gap).toBeLessThan(12);
+
+  // At 1280px a heading as long as a sentence wraps too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const heading = page.locator('.article-body h2').first();
+  await heading.evaluate((element) => {
+    element.textContent = `${element.textContent} dan ketentuan lain yang perlu diperhatikan oleh pemberi kerja`;
+  });
+  place = await headingLinkPlace(page);
+  expect(place.lines).toBe(2);
+  expect(place.onLastLine).toBe(true);
+  expect(place.gap).toBeGreaterThan(0);
+  expect(place.gap).toBeLessThan(12);
+
+  // Still a link of its own after the heading, named for it, that Tab reaches.
+  await page.reload();
+  const text = (await heading.textContent()) ?? '';
+  const link = page.getByRole('link', { name: `Tautan ke bagian ini: ${text}`, exact: true });
+  await expect(page.getByRole('heading', { level: 2, name: text, exact: true })).toBeVisible();
+  await heading.focus();
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
 });
