@@ -210,7 +210,7 @@ export function SearchModal({ lang, categories, openRequest, buttonRef }: Search
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
-              className="w-full rounded-md border border-field bg-page px-3 py-2 text-base focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              className="search-field w-full rounded-md border border-field bg-page px-3 py-2 text-base focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             />
           </form>
           <p role="status" className={`px-4 text-sm text-muted ${message ? 'py-2' : 'py-1'}`}>

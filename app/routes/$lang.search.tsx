@@ -119,7 +119,7 @@ export default function SearchPage() {
           defaultValue={query}
           placeholder={t('search.placeholder')}
           enterKeyHint="search"
-          className="min-w-0 grow basis-80 rounded-md border border-field bg-surface px-3 py-2 text-base focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className="search-field min-w-0 grow basis-80 rounded-md border border-field bg-surface px-3 py-2 text-base focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         />
         <button type="submit" className="rounded-md bg-accent px-4 py-2 font-semibold text-page">
           {t('search.submit')}

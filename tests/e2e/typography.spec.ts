@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { LONG, LONG_EN } from './support/articles.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, openSearchModal, test } from './support/fixtures.ts';
 
 /**
  * Typographic details readers see at particular widths: a tax designation ("PPh 21", "PMK 168/2023") kept on one
- * line in titles and headings, and a heading's "#" link right after its last word. Each check runs at widths where
- * the defect showed in Debian's Chromium and fonts.
+ * line in titles and headings, a heading's "#" link right after its last word, and the search placeholder whole on
+ * the narrowest phones. Each check runs at widths where the defect showed in Debian's Chromium and fonts.
  */
 
 /** The designations in titles and headings under `selector` that a line break splits, as "text @ width". */
@@ -123,3 +123,32 @@ test('a heading\'s "#" link follows its last word, on the line the heading ends,
   await page.keyboard.press('Tab');
   await expect(link).toBeFocused();
 });
+
+/** How far the placeholder's text, in the placeholder's own font, overflows the field's text box (px). */
+function placeholderOverflow(field: import('@playwright/test').Locator) {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = getComputedStyle(input, '::placeholder').font;
+    const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width - room;
+  });
+}
+
+for (const lang of ['id', 'en'] as const) {
+  test(`the ${lang} search placeholder is whole in the modal and on the results page at 320px`, async ({ page }) => {
+    const { input } = await openSearchModal(page, lang);
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await placeholderOverflow(input)).toBeLessThanOrEqual(0);
+    // The field's own text stays at 16px, below which phones zoom in on focus.
+    expect(await input.evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px');
+    await page.goto(`/${lang}/search`);
+    const field = page.getByRole('searchbox');
+    expect(await placeholderOverflow(field)).toBeLessThanOrEqual(0);
+    // From 22rem up the placeholder is at the field's own 16px.
+    await page.setViewportSize({ width: 360, height: 700 });
+    expect(await field.evaluate((element) => getComputedStyle(element, '::placeholder').fontSize)).toBe('16px');
+    expect(await placeholderOverflow(field)).toBeLessThanOrEqual(0);
+  });
+}
