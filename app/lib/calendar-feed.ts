@@ -40,6 +40,16 @@ export function eventUid(slug: string, period: string, lang: Lang): string {
 
 const REMINDER_SECONDS = 3 * 86_400;
 
+/**
+ * An editor's text as an iCalendar TEXT value may hold it: RFC 5545 (3.3.11) allows no control character but tab
+ * and the line breaks ical-generator escapes. A run of others, such as the vertical tab a word processor's line
+ * break pastes, separates words: it becomes one space.
+ */
+function feedText(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
+  return text.replace(/ *[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+ */g, ' ').trim();
+}
+
 export function calendarFeed(
   calendar: Calendar,
   options: { lang: Lang; siteUrl: string; from: CivilDate; to: CivilDate; stamp: Date },
@@ -57,25 +67,26 @@ export function calendarFeed(
   });
   for (const { rule, period, nominal, due } of occurrences(calendar.rules, calendar.holidays, from, to)) {
     const page = absoluteUrl(siteUrl, calendarPath(lang, due.slice(0, 7)));
-    const lines = [fill(labels.eventDescription, { name: rule.name[lang], period: periodLabel(period, lang, labels) })];
+    const name = feedText(rule.name[lang]);
+    const lines = [fill(labels.eventDescription, { name, period: periodLabel(period, lang, labels) })];
     if (nominal !== due) lines.push(fill(labels.eventMoved, { date: formatCivil(nominal, lang, 'full') }));
     const provisional = provisionalNote(due, calendar.years, labels);
     if (provisional) lines.push(provisional);
-    lines.push(`${labels.taxes}: ${rule.taxes[lang]}`, fill(labels.eventDetails, { url: page }));
+    lines.push(`${labels.taxes}: ${feedText(rule.taxes[lang])}`, fill(labels.eventDetails, { url: page }));
     feed.createEvent({
       id: eventUid(rule.slug, period, lang),
       allDay: true,
       start: new Date(`${due}T00:00:00Z`),
       end: new Date(`${addDays(due, 1)}T00:00:00Z`),
       stamp,
-      summary: `${rule.name[lang]} (${periodLabel(period, lang, labels)})`,
+      summary: `${name} (${periodLabel(period, lang, labels)})`,
       description: lines.join('\n'),
       url: page,
       alarms: [
         {
           type: ICalAlarmType.display,
           trigger: REMINDER_SECONDS,
-          description: fill(labels.reminder, { name: rule.name[lang] }),
+          description: fill(labels.reminder, { name }),
         },
       ],
     });
