@@ -9,7 +9,7 @@ import { toSummary } from './article-rows.server';
 import { RULE_WHEN_COLUMNS, toRuleWhen } from './calendar-rules.server';
 import { GLOSSARY_LISTING_COLUMNS, toGlossaryListing } from './glossary-rows.server';
 import { cachedPerIsolate } from './isolate-cache.server';
-import { toRegulationLink } from './regulations.server';
+import { entryLastModified, STATUS_DAYS_COLUMNS, statusDays, toRegulationLink } from './regulations.server';
 import { asRecord, expectRows, intOrNull, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
 
 /** The queries behind the glossary, its entries and the terms articles explain; `search.server.ts` reads /search's suggestions. */
@@ -28,19 +28,42 @@ export type GlossaryEntry = GlossaryListing & {
   deadlines: SetDeadline[];
 };
 
-/** Every entry, for the A–Z index and the sitemaps; the glossary holds hundreds of entries, not millions. */
-export async function listGlossary(db: NewsClient): Promise<(GlossaryListing & { updatedAt: string })[]> {
-  const entries: (GlossaryListing & { updatedAt: string })[] = [];
+/** Every entry, for the A–Z index; the glossary holds hundreds of entries, not millions. */
+export async function listGlossary(db: NewsClient): Promise<GlossaryListing[]> {
+  const entries: GlossaryListing[] = [];
   for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
     const { data, error } = await untyped(db)
       .from('glossary_entries')
-      .select(`${LISTING},updated_at`)
+      .select(LISTING)
       .order('id')
       .range(from, from + POSTGREST_MAX_ROWS - 1);
     const rows = expectRows<Record<string, unknown>>('listGlossary', data, error);
+    for (const row of rows) entries.push(toGlossaryListing('listGlossary', row));
+    if (rows.length < POSTGREST_MAX_ROWS) return entries;
+  }
+}
+
+/**
+ * Every entry with when its page last changed, for the sitemaps: its updated_at (which the triggers move when a
+ * linked term, regulation or deadline changes) or, if later, the day a regulation it lists changed status by date.
+ */
+export async function sitemapGlossary(
+  db: NewsClient,
+  now = new Date(),
+): Promise<{ slug: string; lastModified: string }[]> {
+  const entries: { slug: string; lastModified: string }[] = [];
+  for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
+    const { data, error } = await untyped(db)
+      .from('glossary_entries')
+      .select(`slug,updated_at,regulations:glossary_regulations(regulation:regulations(${STATUS_DAYS_COLUMNS}))`)
+      .order('id')
+      .range(from, from + POSTGREST_MAX_ROWS - 1);
+    const rows = expectRows<Record<string, unknown>>('sitemapGlossary', data, error);
     for (const row of rows) {
-      if (!isString(row.updated_at)) throw shapeError('listGlossary', row);
-      entries.push({ ...toGlossaryListing('listGlossary', row), updatedAt: new Date(row.updated_at).toISOString() });
+      if (!isString(row.slug) || !isString(row.updated_at)) throw shapeError('sitemapGlossary', row);
+      const links = Array.isArray(row.regulations) ? row.regulations : [];
+      const days = links.flatMap((link: unknown) => statusDays(asRecord(asRecord(link).regulation)));
+      entries.push({ slug: row.slug, lastModified: entryLastModified(row.updated_at, days, now) });
     }
     if (rows.length < POSTGREST_MAX_ROWS) return entries;
   }

@@ -148,9 +148,7 @@ export async function sitemapRegulations(
   for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
     const { data, error } = await untyped(db)
       .from('regulations')
-      .select(
-        'slug,updated_at,effective_on,actedOn:regulation_relations!target_id(kind,by:regulations!regulation_id(effective_on))',
-      )
+      .select(`slug,updated_at,${STATUS_DAYS_COLUMNS}`)
       .order('id')
       .range(from, from + POSTGREST_MAX_ROWS - 1);
     const rows = expectRows<Record<string, unknown>>('sitemapRegulations', data, error);
@@ -162,18 +160,23 @@ export async function sitemapRegulations(
   }
 }
 
+/** What statusDays reads of a regulation: its date in force and those of the regulations amending or revoking it. */
+export const STATUS_DAYS_COLUMNS =
+  'effective_on,actedOn:regulation_relations!target_id(kind,by:regulations!regulation_id(effective_on))';
+
 /**
- * The days on which an entry's status changes by the calendar alone, with no row edited: its own date in force,
- * and those of the regulations that amend or revoke it. Edits of its relations and deadlines move updated_at.
+ * The days on which a regulation's status changes by the calendar alone, with no row edited: its own date in
+ * force, and those of the regulations that amend or revoke it. Edits of its relations and deadlines move
+ * updated_at. A page showing the status (its entry, a glossary term's) changes on those days too.
  */
-function statusDays(row: Record<string, unknown>): string[] {
+export function statusDays(row: Record<string, unknown>): string[] {
   const actedOn = (Array.isArray(row.actedOn) ? row.actedOn : []).map(asRecord);
   const acting = actedOn.filter((relation) => relation.kind === 'amends' || relation.kind === 'revokes');
   return [row.effective_on, ...acting.map((relation) => asRecord(relation.by).effective_on)].filter(isString);
 }
 
 /** The later of the row's last edit and the last status change already reached (a day starts in Jakarta). */
-function entryLastModified(updatedAt: string, days: string[], now: Date): string {
+export function entryLastModified(updatedAt: string, days: string[], now: Date): string {
   const reached = days.map((day) => Date.parse(`${day}T00:00:00+07:00`)).filter((time) => time <= now.getTime());
   return new Date(Math.max(Date.parse(updatedAt), ...reached)).toISOString();
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { sitemapArticleFileCount, sitemapArticles, sitemapLandingPages } from '~/data/article-feeds.server';
 import { sitemapAuthors } from '~/data/authors.server';
 import { getCalendar } from '~/data/calendar.server';
-import { listGlossary } from '~/data/glossary.server';
+import { sitemapGlossary } from '~/data/glossary.server';
 import { sitemapRegulations } from '~/data/regulations.server';
 import type { Lang } from '~/i18n/config';
 import { jakartaToday, monthOf } from '~/lib/calendar';
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       const [dates, regulations, terms, calendar, authors] = await Promise.all([
         sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT),
         sitemapRegulations(db),
-        listGlossary(db),
+        sitemapGlossary(db),
         getCalendar(db, calendarRange.from, calendarRange.to),
         sitemapAuthors(db, file.lang),
       ]);
@@ -45,12 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       const urls = [
         ...landingSitemapUrls(env.SITE_URL, file.lang, dates),
         ...sectionSitemapUrls(env.SITE_URL, file.lang, regulationUrl, regulations),
-        ...sectionSitemapUrls(
-          env.SITE_URL,
-          file.lang,
-          glossaryPath,
-          terms.map((term) => ({ slug: term.slug, lastModified: term.updatedAt })),
-        ),
+        ...sectionSitemapUrls(env.SITE_URL, file.lang, glossaryPath, terms),
         calendarSitemapUrl(env.SITE_URL, file.lang, calendar.lastModified),
         ...authorSitemapUrls(env.SITE_URL, file.lang, authors),
       ];
