@@ -7,10 +7,10 @@ import type { CitedRegulation } from './regulations';
 describe('renderArticleBody: citation links', () => {
   it('links a cited regulation to its register page, with its status as visible text', () => {
     expect(renderArticleBody('Menurut PMK 168/2023, pemberi kerja memotong.', { lang: 'id', regulations })).toBe(
-      `<p>Menurut ${link168('id', 'PMK 168/2023', 'Berlaku')}, pemberi kerja memotong.</p>\n`,
+      `<p>Menurut ${link168('id', 'PMK\u00a0168/2023', 'Berlaku')}, pemberi kerja memotong.</p>\n`,
     );
     expect(renderArticleBody('Under PMK 168/2023.', { lang: 'en', regulations })).toBe(
-      `<p>Under ${link168('en', 'PMK 168/2023', 'In force')}.</p>\n`,
+      `<p>Under ${link168('en', 'PMK\u00a0168/2023', 'In force')}.</p>\n`,
     );
   });
 
@@ -21,7 +21,7 @@ describe('renderArticleBody: citation links', () => {
     });
     expect(html).toBe(
       `<p>${link168('id', '168/PMK.03/2023', 'Berlaku')} dan ` +
-        `${link168('id', 'Peraturan Menteri Keuangan Nomor 168 Tahun 2023', 'Berlaku')}</p>\n`,
+        `${link168('id', 'Peraturan Menteri Keuangan Nomor\u00a0168 Tahun\u00a02023', 'Berlaku')}</p>\n`,
     );
   });
 
@@ -45,12 +45,12 @@ describe('renderArticleBody: citation links', () => {
     const untitled: CitedRegulation = { ...PMK_168, title: 'Pemotongan PPh 21', titleLang: 'id' };
     expect(renderArticleBody('Under PMK 168/2023.', { lang: 'en', regulations: [untitled] })).toBe(
       '<p>Under <a class="citation" href="/en/regulations/pmk-168-2023" data-status="in_force" ' +
-        'title="Pemotongan PPh 21" lang="id"><span lang="en">PMK 168/2023<span class="citation-status"> ' +
+        'title="Pemotongan PPh 21" lang="id"><span lang="en">PMK\u00a0168/2023<span class="citation-status"> ' +
         'In force</span></span></a>.</p>\n',
     );
     const designationOnly: CitedRegulation = { ...PMK_168, title: null, titleLang: 'id' };
     expect(renderArticleBody('PMK 168/2023', { lang: 'en', regulations: [designationOnly] })).toContain(
-      'title="168/PMK.03/2023" lang="id"><span lang="en">PMK 168/2023',
+      'title="168/PMK.03/2023" lang="id"><span lang="en">PMK\u00a0168/2023',
     );
     // In the page's own language nothing needs saying.
     const translated: CitedRegulation = { ...PMK_168, title: 'Withholding PPh 21', titleLang: 'en' };
@@ -59,7 +59,7 @@ describe('renderArticleBody: citation links', () => {
 
   it('leaves citations of regulations the register does not hold as plain text', () => {
     const html = renderArticleBody('PP 58/2023 dan UU KUP, lalu PMK 168/2023.', { lang: 'id', regulations });
-    expect(html).toBe(`<p>PP 58/2023 dan UU KUP, lalu ${link168('id', 'PMK 168/2023', 'Berlaku')}.</p>\n`);
+    expect(html).toBe(`<p>PP 58/2023 dan UU KUP, lalu ${link168('id', 'PMK\u00a0168/2023', 'Berlaku')}.</p>\n`);
     expect(renderArticleBody('PMK 168/2023', { lang: 'id', regulations: [] })).toBe('<p>PMK 168/2023</p>\n');
   });
 
@@ -82,7 +82,7 @@ describe('renderArticleBody: citation links', () => {
     expect(html).toContain('>https://example.com/PMK-168/PMK.03/2023</a>');
     // The plain one in the last paragraph is the only citation link.
     expect(html.match(/class="citation"/g)).toHaveLength(1);
-    expect(html).toContain(`<p>${link168('id', 'PMK 168/2023', 'Berlaku')}</p>`);
+    expect(html).toContain(`<p>${link168('id', 'PMK\u00a0168/2023', 'Berlaku')}</p>`);
   });
 
   it('links a regulation restated in brackets once, with one status', () => {
@@ -106,7 +106,7 @@ describe('renderArticleBody: citation links', () => {
 
   it('links inside emphasis and list items', () => {
     const html = renderArticleBody('- **PMK 168/2023** berlaku', { lang: 'id', regulations });
-    expect(html).toContain(`<li><strong>${link168('id', 'PMK 168/2023', 'Berlaku')}</strong> berlaku</li>`);
+    expect(html).toContain(`<li><strong>${link168('id', 'PMK\u00a0168/2023', 'Berlaku')}</strong> berlaku</li>`);
   });
 });
 
@@ -129,7 +129,7 @@ describe('renderArticleBody: escaping', () => {
   it('keeps raw HTML around a citation escaped', () => {
     const html = renderArticleBody('<b onclick="x()">PMK 168/2023</b>', { lang: 'id', regulations });
     expect(html).toBe(
-      `<p>&lt;b onclick=&quot;x()&quot;&gt;${link168('id', 'PMK 168/2023', 'Berlaku')}&lt;/b&gt;</p>\n`,
+      `<p>&lt;b onclick=&quot;x()&quot;&gt;${link168('id', 'PMK\u00a0168/2023', 'Berlaku')}&lt;/b&gt;</p>\n`,
     );
   });
 

@@ -90,7 +90,7 @@ describe('renderArticleBody: glossary terms', () => {
     expect(html).toContain('<h2 id="ppn-dan-npwp" tabindex="-1">PPN dan NPWP</h2>');
     expect(html).toContain('<a href="https://www.pajak.go.id/" rel="noopener noreferrer nofollow">PPN</a>');
     expect(html).toContain('>https://example.com/PPN</a>');
-    expect(html).toContain(`Menurut ${link168('id', 'PMK 168/2023', 'Berlaku')}.`);
+    expect(html).toContain(`Menurut ${link168('id', 'PMK\u00a0168/2023', 'Berlaku')}.`);
     expect(html).toContain('<code>NPWP</code>');
     expect(html).toContain('<pre><code>PPN\n</code></pre>');
     expect(html).toContain('<pre><code>NPWP\n</code></pre>');

@@ -6,6 +6,7 @@ import { articlePageStrings } from '~/i18n/strings/article-pages';
 import { type Citation, type CitationStats, findCitations } from './citations';
 import type { GlossaryTerm } from './glossary';
 import { type GlossaryStats, NO_CHAR, TermAnnotator, type TermPiece } from './glossary-annotator';
+import { keepTogether } from './keep-together';
 import { articleHeadings, type Heading, type HeadingsEnv } from './markdown-headings.server';
 import type { CitedRegulation } from './regulations';
 import { glossaryPath, regulationPath } from './urls';
@@ -108,7 +109,8 @@ const renderCitation: RenderRule = (tokens, idx, _options, env: Env) => {
   const regulation: CitedRegulation | undefined = token?.meta?.regulation;
   if (!token || !lang || !regulation) return escapeHtml(token?.content ?? '');
   const label = resources[lang].translation.regulations.status[regulation.status];
-  const text = `${escapeHtml(token.content)}<span class="citation-status"> ${escapeHtml(label)}</span>`;
+  // The designation stays on one line ("PMK 168/2023" never breaks after "PMK"); the status may wrap after it.
+  const text = `${escapeHtml(keepTogether(token.content))}<span class="citation-status"> ${escapeHtml(label)}</span>`;
   const other = regulation.titleLang !== lang;
   return (
     `<a class="citation" href="${escapeHtml(regulationPath(lang, regulation.slug))}"` +
