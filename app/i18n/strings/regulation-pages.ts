@@ -37,7 +37,7 @@ const id = {
   titleMissing: 'Judul dalam bahasa Inggris belum tersedia; judul resmi:',
   statusLegend: 'Arti status',
   statusMeanings: {
-    in_force: 'Berlaku, belum diubah atau dicabut peraturan lain.',
+    in_force: 'Sedang berlaku dan belum diubah atau dicabut oleh peraturan lain.',
     amended: 'Masih berlaku, dengan perubahan oleh peraturan lain yang sudah berlaku.',
     revoked: 'Tidak berlaku lagi: dicabut oleh peraturan lain yang sudah berlaku.',
     not_yet_in_force: 'Sudah ditetapkan, tetapi tanggal mulai berlakunya belum tiba.',
@@ -89,7 +89,7 @@ const en: RegulationPageStrings = {
   titleMissing: 'No English title is recorded yet; the official title:',
   statusLegend: 'What the statuses mean',
   statusMeanings: {
-    in_force: 'In force, not amended or revoked by another regulation.',
+    in_force: 'In force, and not amended or revoked by another regulation.',
     amended: 'Still in force, as amended by another regulation that has taken effect.',
     revoked: 'No longer in force: revoked by another regulation that has taken effect.',
     not_yet_in_force: 'Issued, but the date it takes effect has not come yet.',
