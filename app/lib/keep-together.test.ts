@@ -44,6 +44,8 @@ describe('keepTogether', () => {
     expect(keepTogether('CASE 5, SUPP 3, LUU 2, Nomor2 3, 9PP 4')).toBe('CASE 5, SUPP 3, LUU 2, Nomor2 3, 9PP 4');
     expect(keepTogether('PPhX 21 dan PMK-168')).toBe('PPhX 21 dan PMK-168');
     expect(shown('(PPh 21) e-PPh 23')).toBe('(PPh~21) e-PPh~23');
+    // A letter outside the Basic Multilingual Plane (two code units) before the word counts as one too.
+    expect(keepTogether('\u{1D400}PPh 21 \u{1F600}PPh 21')).toBe('\u{1D400}PPh 21 \u{1F600}PPh\u00a021');
   });
 
   it('changes one space for one, never the length, and leaves other spaces alone', () => {
