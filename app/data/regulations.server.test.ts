@@ -35,11 +35,20 @@ beforeAll(async () => {
     ]);
   }
   await regulation(9954, '2025-05-05');
+  // 9955 implements 9956, which 9957 revoked from 1 July 2023: 9955's page shows 9956 as revoked from that day.
+  const [implementing, implemented, revoking] = [
+    await regulation(9955, '2019-01-01'),
+    await regulation(9956, '2019-01-01'),
+    await regulation(9957, '2023-07-01'),
+  ];
+  await sql(
+    `insert into public.regulation_relations (regulation_id, kind, target_id) values ($1, 'implements', $2), ($3, 'revokes', $2)`,
+    [implementing, implemented, revoking],
+  );
   // After the relations, which move updated_at themselves.
-  await sql('update public.regulations set updated_at = $1 where slug in ($2, $3)', [
+  await sql('update public.regulations set updated_at = $1 where slug = any($2)', [
     LAST_EDIT,
-    slug(9950),
-    slug(9954),
+    [slug(9950), slug(9954), slug(9955)],
   ]);
 });
 
@@ -52,13 +61,20 @@ const lastModified = async (number: number, now: Date) =>
 
 describe('sitemapRegulations: when a register entry last changed', () => {
   it('is the day an amending or revoking regulation took effect, in Jakarta, once that day has come', async () => {
-    expect(await lastModified(9950, new Date('2030-01-01T00:00:00Z'))).toBe('2021-02-28T17:00:00.000Z');
+    // Before 1 June 2022, when 9953 (listed on the page, as implementing it) came into force itself.
+    expect(await lastModified(9950, new Date('2022-01-01T00:00:00Z'))).toBe('2021-02-28T17:00:00.000Z');
     expect(await lastModified(9950, new Date('2021-02-28T16:59:59Z'))).toBe(LAST_EDIT);
   });
 
   it('is the day the regulation itself took effect, when that is later than its last edit', async () => {
     expect(await lastModified(9954, new Date('2030-01-01T00:00:00Z'))).toBe('2025-05-04T17:00:00.000Z');
     expect(await lastModified(9954, new Date('2025-05-01T00:00:00Z'))).toBe(LAST_EDIT);
+  });
+
+  it('is the day a regulation its page lists changed status: it shows that status too', async () => {
+    expect(await lastModified(9950, new Date('2030-01-01T00:00:00Z'))).toBe('2022-05-31T17:00:00.000Z');
+    expect(await lastModified(9955, new Date('2030-01-01T00:00:00Z'))).toBe('2023-06-30T17:00:00.000Z');
+    expect(await lastModified(9955, new Date('2023-06-30T16:59:59Z'))).toBe(LAST_EDIT);
   });
 
   it('lists every regulation once', async () => {

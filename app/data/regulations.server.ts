@@ -148,13 +148,13 @@ export async function sitemapRegulations(
   for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
     const { data, error } = await untyped(db)
       .from('regulations')
-      .select(`slug,updated_at,${STATUS_DAYS_COLUMNS}`)
+      .select(`slug,updated_at,${PAGE_STATUS_DAYS_COLUMNS}`)
       .order('id')
       .range(from, from + POSTGREST_MAX_ROWS - 1);
     const rows = expectRows<Record<string, unknown>>('sitemapRegulations', data, error);
     for (const row of rows) {
       if (!isString(row.slug) || !isString(row.updated_at)) throw shapeError('sitemapRegulations', row);
-      entries.push({ slug: row.slug, lastModified: entryLastModified(row.updated_at, statusDays(row), now) });
+      entries.push({ slug: row.slug, lastModified: entryLastModified(row.updated_at, pageStatusDays(row), now) });
     }
     if (rows.length < POSTGREST_MAX_ROWS) return entries;
   }
@@ -173,6 +173,24 @@ export function statusDays(row: Record<string, unknown>): string[] {
   const actedOn = (Array.isArray(row.actedOn) ? row.actedOn : []).map(asRecord);
   const acting = actedOn.filter((relation) => relation.kind === 'amends' || relation.kind === 'revokes');
   return [row.effective_on, ...acting.map((relation) => asRecord(relation.by).effective_on)].filter(isString);
+}
+
+/**
+ * What pageStatusDays reads: the regulation's status days and those of every regulation its page lists with a
+ * status (the ones it acts on, and the ones acting on it, whose embed statusDays reads as well).
+ */
+const PAGE_STATUS_DAYS_COLUMNS =
+  'effective_on,' +
+  `actedOn:regulation_relations!target_id(kind,by:regulations!regulation_id(${STATUS_DAYS_COLUMNS})),` +
+  `acts:regulation_relations!regulation_id(other:regulations!target_id(${STATUS_DAYS_COLUMNS}))`;
+
+/** The days on which a register entry's page changes with no row edited: its status's, and its relations'. */
+function pageStatusDays(row: Record<string, unknown>): string[] {
+  const related = [
+    ...(Array.isArray(row.actedOn) ? row.actedOn : []).map((relation: unknown) => asRecord(relation).by),
+    ...(Array.isArray(row.acts) ? row.acts : []).map((relation: unknown) => asRecord(relation).other),
+  ];
+  return [...statusDays(row), ...related.flatMap((other) => statusDays(asRecord(other)))];
 }
 
 /** The later of the row's last edit and the last status change already reached (a day starts in Jakarta). */
