@@ -5,15 +5,7 @@ import type { AuthorProfile } from '~/lib/authors';
 import type { NewsClient } from '~/lib/supabase.server';
 import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
 import { LISTING_PAGE_SIZE } from './articles.server';
-import {
-  asRecord,
-  assertPositiveInt,
-  expectRows,
-  isString,
-  POSTGREST_MAX_ROWS,
-  shapeError,
-  textOrNull,
-} from './rows.server';
+import { asRecord, assertPositiveInt, everyRow, expectRows, isString, shapeError, textOrNull } from './rows.server';
 
 /** The queries behind the author pages and their sitemap entries. */
 
@@ -56,26 +48,23 @@ export async function getAuthorPage(
  * their newest article in that language. For pages-{lang}.xml; the newsroom has dozens of authors, not millions.
  */
 export async function sitemapAuthors(db: NewsClient, lang: Lang): Promise<{ slug: string; lastModified: string }[]> {
-  const authors: { slug: string; lastModified: string }[] = [];
-  for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
-    const { data, error } = await untyped(db)
+  const rows = await everyRow('sitemapAuthors', (from, to) =>
+    untyped(db)
       .from('authors')
       .select('slug,updated_at,articles(published_at)')
       .eq('articles.lang', lang)
       .order('published_at', { referencedTable: 'articles', ascending: false })
       .limit(1, { referencedTable: 'articles' })
       .order('id')
-      .range(from, from + POSTGREST_MAX_ROWS - 1);
-    const rows = expectRows<Record<string, unknown>>('sitemapAuthors', data, error);
-    for (const row of rows) {
-      if (!isString(row.slug) || !isString(row.updated_at)) throw shapeError('sitemapAuthors', row);
-      const [newest] = Array.isArray(row.articles) ? row.articles : [];
-      const published = asRecord(newest).published_at;
-      const dates = [row.updated_at, ...(isString(published) ? [published] : [])].map((d) => new Date(d).getTime());
-      authors.push({ slug: row.slug, lastModified: new Date(Math.max(...dates)).toISOString() });
-    }
-    if (rows.length < POSTGREST_MAX_ROWS) return authors;
-  }
+      .range(from, to),
+  );
+  return rows.map((row) => {
+    if (!isString(row.slug) || !isString(row.updated_at)) throw shapeError('sitemapAuthors', row);
+    const [newest] = Array.isArray(row.articles) ? row.articles : [];
+    const published = asRecord(newest).published_at;
+    const dates = [row.updated_at, ...(isString(published) ? [published] : [])].map((d) => new Date(d).getTime());
+    return { slug: row.slug, lastModified: new Date(Math.max(...dates)).toISOString() };
+  });
 }
 
 // database.types.ts describes the tables but not what an embed returns; these queries check every row instead.

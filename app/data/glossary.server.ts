@@ -10,7 +10,7 @@ import { RULE_WHEN_COLUMNS, toRuleWhen } from './calendar-rules.server';
 import { GLOSSARY_LISTING_COLUMNS, toGlossaryListing } from './glossary-rows.server';
 import { cachedPerIsolate } from './isolate-cache.server';
 import { entryLastModified, STATUS_DAYS_COLUMNS, statusDays, toRegulationLink } from './regulations.server';
-import { asRecord, expectRows, intOrNull, isString, POSTGREST_MAX_ROWS, shapeError } from './rows.server';
+import { asRecord, everyRow, expectRows, intOrNull, isString, shapeError } from './rows.server';
 
 /** The queries behind the glossary, its entries and the terms articles explain; `search.server.ts` reads /search's suggestions. */
 
@@ -30,17 +30,10 @@ export type GlossaryEntry = GlossaryListing & {
 
 /** Every entry, for the A–Z index; the glossary holds hundreds of entries, not millions. */
 export async function listGlossary(db: NewsClient): Promise<GlossaryListing[]> {
-  const entries: GlossaryListing[] = [];
-  for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
-    const { data, error } = await untyped(db)
-      .from('glossary_entries')
-      .select(LISTING)
-      .order('id')
-      .range(from, from + POSTGREST_MAX_ROWS - 1);
-    const rows = expectRows<Record<string, unknown>>('listGlossary', data, error);
-    for (const row of rows) entries.push(toGlossaryListing('listGlossary', row));
-    if (rows.length < POSTGREST_MAX_ROWS) return entries;
-  }
+  const rows = await everyRow('listGlossary', (from, to) =>
+    untyped(db).from('glossary_entries').select(LISTING).order('id').range(from, to),
+  );
+  return rows.map((row) => toGlossaryListing('listGlossary', row));
 }
 
 /**
@@ -51,22 +44,19 @@ export async function sitemapGlossary(
   db: NewsClient,
   now = new Date(),
 ): Promise<{ slug: string; lastModified: string }[]> {
-  const entries: { slug: string; lastModified: string }[] = [];
-  for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
-    const { data, error } = await untyped(db)
+  const rows = await everyRow('sitemapGlossary', (from, to) =>
+    untyped(db)
       .from('glossary_entries')
       .select(`slug,updated_at,regulations:glossary_regulations(regulation:regulations(${STATUS_DAYS_COLUMNS}))`)
       .order('id')
-      .range(from, from + POSTGREST_MAX_ROWS - 1);
-    const rows = expectRows<Record<string, unknown>>('sitemapGlossary', data, error);
-    for (const row of rows) {
-      if (!isString(row.slug) || !isString(row.updated_at)) throw shapeError('sitemapGlossary', row);
-      const links = Array.isArray(row.regulations) ? row.regulations : [];
-      const days = links.flatMap((link: unknown) => statusDays(asRecord(asRecord(link).regulation)));
-      entries.push({ slug: row.slug, lastModified: entryLastModified(row.updated_at, days, now) });
-    }
-    if (rows.length < POSTGREST_MAX_ROWS) return entries;
-  }
+      .range(from, to),
+  );
+  return rows.map((row) => {
+    if (!isString(row.slug) || !isString(row.updated_at)) throw shapeError('sitemapGlossary', row);
+    const links = Array.isArray(row.regulations) ? row.regulations : [];
+    const days = links.flatMap((link: unknown) => statusDays(asRecord(asRecord(link).regulation)));
+    return { slug: row.slug, lastModified: entryLastModified(row.updated_at, days, now) };
+  });
 }
 
 /** One entry with its related entries (both directions), regulations and the deadlines naming it, in one query. */
@@ -122,17 +112,14 @@ export async function articlesForTerm(db: NewsClient, slug: string, lang: Lang):
 export const cachedGlossaryTerms = cachedPerIsolate(glossaryTerms);
 
 async function glossaryTerms(db: NewsClient): Promise<GlossaryTerm[]> {
-  const terms: GlossaryTerm[] = [];
-  for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
-    const { data, error } = await untyped(db)
+  const rows = await everyRow('glossaryTerms', (from, to) =>
+    untyped(db)
       .from('glossary_entries')
       .select(`${LISTING},aliases_id,aliases_en,definition_id,definition_en`)
       .order('id')
-      .range(from, from + POSTGREST_MAX_ROWS - 1);
-    const rows = expectRows<Record<string, unknown>>('glossaryTerms', data, error);
-    for (const row of rows) terms.push(toTerm('glossaryTerms', row));
-    if (rows.length < POSTGREST_MAX_ROWS) return terms;
-  }
+      .range(from, to),
+  );
+  return rows.map((row) => toTerm('glossaryTerms', row));
 }
 
 /** The rules behind the links, as the calendar lists them (position, then id): a join table cannot order by them. */

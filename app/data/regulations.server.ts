@@ -16,7 +16,7 @@ import type { NewsClient } from '~/lib/supabase.server';
 import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
 import { RULE_WHEN_COLUMNS, toRuleWhen } from './calendar-rules.server';
 import { GLOSSARY_LISTING_COLUMNS, toGlossaryListing } from './glossary-rows.server';
-import { asRecord, expectRows, isString, POSTGREST_MAX_ROWS, shapeError, textOrNull } from './rows.server';
+import { asRecord, everyRow, expectRows, isString, shapeError, textOrNull } from './rows.server';
 
 /** The queries behind the regulation register and its entries; `search.server.ts` reads /search's suggestions. */
 
@@ -144,20 +144,13 @@ export async function sitemapRegulations(
   db: NewsClient,
   now = new Date(),
 ): Promise<{ slug: string; lastModified: string }[]> {
-  const entries: { slug: string; lastModified: string }[] = [];
-  for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
-    const { data, error } = await untyped(db)
-      .from('regulations')
-      .select(`slug,updated_at,${PAGE_STATUS_DAYS_COLUMNS}`)
-      .order('id')
-      .range(from, from + POSTGREST_MAX_ROWS - 1);
-    const rows = expectRows<Record<string, unknown>>('sitemapRegulations', data, error);
-    for (const row of rows) {
-      if (!isString(row.slug) || !isString(row.updated_at)) throw shapeError('sitemapRegulations', row);
-      entries.push({ slug: row.slug, lastModified: entryLastModified(row.updated_at, pageStatusDays(row), now) });
-    }
-    if (rows.length < POSTGREST_MAX_ROWS) return entries;
-  }
+  const rows = await everyRow('sitemapRegulations', (from, to) =>
+    untyped(db).from('regulations').select(`slug,updated_at,${PAGE_STATUS_DAYS_COLUMNS}`).order('id').range(from, to),
+  );
+  return rows.map((row) => {
+    if (!isString(row.slug) || !isString(row.updated_at)) throw shapeError('sitemapRegulations', row);
+    return { slug: row.slug, lastModified: entryLastModified(row.updated_at, pageStatusDays(row), now) };
+  });
 }
 
 /** What statusDays reads of a regulation: its date in force and those of the regulations amending or revoking it. */

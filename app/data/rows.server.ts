@@ -9,6 +9,23 @@ import { DataUnavailableError } from '~/lib/unavailable.server';
 /** PostgREST answers at most this many rows per request (db-max-rows); a larger page is silently cut. */
 export const POSTGREST_MAX_ROWS = 1000;
 
+/**
+ * Every row of a query longer than one answer: `page` asks for rows `from` to `to` (inclusive, in an order that
+ * holds from one request to the next), POSTGREST_MAX_ROWS at a time, until one comes back short.
+ */
+export async function everyRow(
+  operation: string,
+  page: (from: number, to: number) => PromiseLike<{ data: unknown[] | null; error: PostgrestError | null }>,
+): Promise<Record<string, unknown>[]> {
+  const rows: Record<string, unknown>[] = [];
+  for (let from = 0; ; from += POSTGREST_MAX_ROWS) {
+    const { data, error } = await page(from, from + POSTGREST_MAX_ROWS - 1);
+    const answer = expectRows(operation, data, error).map(asRecord);
+    rows.push(...answer);
+    if (answer.length < POSTGREST_MAX_ROWS) return rows;
+  }
+}
+
 export function expectRows<T>(operation: string, data: T[] | null, error: PostgrestError | null): T[] {
   if (error) throw new DataUnavailableError(operation, [error.code, error.message].filter(Boolean).join(' '));
   if (!Array.isArray(data)) throw new DataUnavailableError(operation, 'expected a list of rows');
