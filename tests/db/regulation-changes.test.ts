@@ -42,6 +42,27 @@ async function rule(slug: string | null): Promise<string> {
   return rows[0]?.id ?? '';
 }
 
+async function glossaryEntry(slug: string): Promise<string> {
+  const { rows } = await client().query<{ id: string }>(
+    `insert into public.glossary_entries (slug, term_id, term_en, definition_id, definition_en)
+     values ($1, $1, $1, 'Definisi.', 'Definition.') returning id::text`,
+    [slug],
+  );
+  return rows[0]?.id ?? '';
+}
+
+async function entryChanged(entry: string): Promise<boolean> {
+  const { rows } = await client().query<{ changed: boolean }>(
+    'select updated_at > $1 as changed from public.glossary_entries where id = $2',
+    [LONG_AGO, entry],
+  );
+  return rows[0]?.changed ?? false;
+}
+
+async function markEntryUnchangedSinceLongAgo(entry: string) {
+  await client().query('update public.glossary_entries set updated_at = $1 where id = $2', [LONG_AGO, entry]);
+}
+
 describe('what changes a register entry', () => {
   it('a relation added, edited or removed changes both regulations, and nothing else', async () => {
     await inRolledBackTransaction(async () => {
@@ -100,21 +121,10 @@ describe('what changes a register entry', () => {
   it("a glossary term's link to a regulation changes the regulation and the term's entry", async () => {
     await inRolledBackTransaction(async () => {
       const [first, second] = [await regulation(9931), await regulation(9932)];
-      const { rows } = await client().query<{ id: string }>(
-        `insert into public.glossary_entries (slug, term_id, term_en, definition_id, definition_en)
-         values ('test-istilah-perubahan', 'Istilah uji', 'Test term', 'Definisi.', 'Definition.') returning id::text`,
-      );
-      const entry = rows[0]?.id ?? '';
-      const entryChanged = async () => {
-        const answer = await client().query<{ changed: boolean }>(
-          'select updated_at > $1 as changed from public.glossary_entries where id = $2',
-          [LONG_AGO, entry],
-        );
-        return answer.rows[0]?.changed ?? false;
-      };
+      const entry = await glossaryEntry('test-istilah-perubahan');
       const markAll = async () => {
         await markUnchangedSinceLongAgo(first.slug, second.slug);
-        await client().query('update public.glossary_entries set updated_at = $1 where id = $2', [LONG_AGO, entry]);
+        await markEntryUnchangedSinceLongAgo(entry);
       };
 
       await markAll();
@@ -122,7 +132,7 @@ describe('what changes a register entry', () => {
         entry,
         first.id,
       ]);
-      expect([await changed(first.slug), await changed(second.slug), await entryChanged()]).toEqual([
+      expect([await changed(first.slug), await changed(second.slug), await entryChanged(entry)]).toEqual([
         true,
         false,
         true,
@@ -133,11 +143,15 @@ describe('what changes a register entry', () => {
         second.id,
         entry,
       ]);
-      expect([await changed(first.slug), await changed(second.slug), await entryChanged()]).toEqual([true, true, true]);
+      expect([await changed(first.slug), await changed(second.slug), await entryChanged(entry)]).toEqual([
+        true,
+        true,
+        true,
+      ]);
 
       await markAll();
       await client().query('delete from public.glossary_regulations where entry_id = $1', [entry]);
-      expect([await changed(first.slug), await changed(second.slug), await entryChanged()]).toEqual([
+      expect([await changed(first.slug), await changed(second.slug), await entryChanged(entry)]).toEqual([
         false,
         true,
         true,
@@ -147,33 +161,21 @@ describe('what changes a register entry', () => {
 
   it("a deadline rule naming a glossary term changes the term's entry when the rule or the link changes", async () => {
     await inRolledBackTransaction(async () => {
-      const { rows } = await client().query<{ id: string }>(
-        `insert into public.glossary_entries (slug, term_id, term_en, definition_id, definition_en)
-         values ('test-istilah-tenggat', 'Istilah tenggat', 'Deadline term', 'Definisi.', 'Definition.') returning id::text`,
-      );
-      const entry = rows[0]?.id ?? '';
-      const entryChanged = async () => {
-        const answer = await client().query<{ changed: boolean }>(
-          'select updated_at > $1 as changed from public.glossary_entries where id = $2',
-          [LONG_AGO, entry],
-        );
-        return answer.rows[0]?.changed ?? false;
-      };
-      const markEntry = () =>
-        client().query('update public.glossary_entries set updated_at = $1 where id = $2', [LONG_AGO, entry]);
+      const entry = await glossaryEntry('test-istilah-tenggat');
+      const markEntry = () => markEntryUnchangedSinceLongAgo(entry);
       const id = await rule(null);
 
       await markEntry();
       await client().query('insert into public.calendar_rule_terms (rule_id, entry_id) values ($1, $2)', [id, entry]);
-      expect(await entryChanged()).toBe(true);
+      expect(await entryChanged(entry)).toBe(true);
 
       await markEntry();
       await client().query(`update public.calendar_rules set name_id = 'Setor pajak' where id = $1`, [id]);
-      expect(await entryChanged()).toBe(true);
+      expect(await entryChanged(entry)).toBe(true);
 
       await markEntry();
       await client().query('delete from public.calendar_rules where id = $1', [id]);
-      expect(await entryChanged()).toBe(true);
+      expect(await entryChanged(entry)).toBe(true);
     });
   });
 
