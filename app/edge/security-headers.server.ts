@@ -25,7 +25,9 @@ function contentSecurityPolicy(options: { nonce: string; ads: boolean; https: bo
     'script-src': ads ? [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", 'https:'] : ["'self'", `'nonce-${nonce}'`],
     // The stylesheet is inlined into the page (docs/decisions/0015) and carries the same nonce as the scripts.
     'style-src': ["'self'", `'nonce-${nonce}'`],
-    'img-src': ["'self'", 'data:', ...(ads ? ['https:'] : [])],
+    // Covers and body images may sit on any https host (Supabase Storage, a CDN), with or without ads; an image
+    // runs nothing, and the database refuses any other address for a cover.
+    'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(ads ? ADSENSE_SCRIPT_HOSTS : [])],
     'frame-src': ads ? ADSENSE_SCRIPT_HOSTS : ["'none'"],

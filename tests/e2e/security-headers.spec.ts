@@ -55,6 +55,15 @@ test.describe('security headers', () => {
     expectBaseHeaders(redirect);
   });
 
+  test('images from any https host show whether ads are on or off, and nothing else widens', async ({ request }) => {
+    for (const base of [siteUrl('main'), siteUrl('ads')]) {
+      const csp = (await request.get(`${base}/id`)).headers()['content-security-policy'] ?? '';
+      const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
+      expect(directive('img-src'), base).toEqual(["'self'", 'data:', 'https:']);
+      expect(directive('default-src'), base).toEqual(["'self'"]);
+    }
+  });
+
   test('AdSense hosts are allowed only when ads are on', async ({ request }) => {
     const csp = (await request.get(`${siteUrl('ads')}/id`)).headers()['content-security-policy'] ?? '';
     expect(csp).toContain('googlesyndication');
