@@ -2,7 +2,7 @@ import { answerConditionally } from '../lib/conditional-requests';
 import { EnvError, publicEnv, type ServerEnv, serverEnv } from '../lib/env.server';
 import { bareNotFoundPage, methodNotAllowed } from '../lib/http.server';
 import { NO_STORE, withDefaultCacheControl } from '../lib/response-policy';
-import { searchMethodNotAllowed, searchOptions } from '../lib/search-api.server';
+import { API_ALLOW, apiPreflight, searchMethodNotAllowed } from '../lib/search-api.server';
 import { THEME_ACTION, type ThemeMode } from '../lib/theme';
 import { themeSessionResolver } from '../lib/theme.server';
 import { canonicalPath } from '../lib/urls';
@@ -62,8 +62,9 @@ function routedPath(pathname: string): string {
 }
 
 /**
- * Every path takes GET and HEAD but two: the API, which also answers OPTIONS (a browser's CORS preflight) and
- * any other method in its own JSON shape (docs/api.md), and the theme action, which takes POST alone. Any other
+ * Every path takes GET and HEAD but three: the API, which also answers OPTIONS (a browser's CORS preflight) and
+ * any other method in its own JSON shape (docs/api.md), its description, which answers the preflight too, and
+ * the theme action, which takes POST alone. Any other
  * method is answered here, before Remix: it would answer with its error page and a page's cache lifetimes, hand
  * OPTIONS to a loader as if it were a GET, and never answer a method `new Request` refuses (TRACE).
  */
@@ -71,8 +72,9 @@ function refusedMethod(method: string, pathname: string): Response | null {
   const path = routedPath(pathname);
   if (path === THEME_ACTION) return method === 'POST' ? null : methodNotAllowed('POST');
   if (method === 'GET' || method === 'HEAD') return null;
+  if (path === OPENAPI_PATH) return method === 'OPTIONS' ? apiPreflight() : methodNotAllowed(API_ALLOW);
   if (path !== '/search') return methodNotAllowed('GET, HEAD');
-  return method === 'OPTIONS' ? searchOptions() : searchMethodNotAllowed();
+  return method === 'OPTIONS' ? apiPreflight() : searchMethodNotAllowed();
 }
 
 /**

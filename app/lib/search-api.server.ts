@@ -7,7 +7,8 @@ import type { SearchErrorBody } from './search';
  * answers most of them; the edge answers every method but GET, HEAD and OPTIONS before the route runs.
  */
 
-const ALLOW = 'GET, HEAD, OPTIONS';
+/** What the API and its description (`/openapi.json`) take. */
+export const API_ALLOW = 'GET, HEAD, OPTIONS';
 
 export function searchError(status: number, code: string, message: string, headers: Record<string, string> = {}) {
   const body: SearchErrorBody = { error: { code, message } };
@@ -15,19 +16,20 @@ export function searchError(status: number, code: string, message: string, heade
 }
 
 export function searchMethodNotAllowed(): Response {
-  return searchError(405, 'method_not_allowed', 'Only GET, HEAD and OPTIONS are allowed.', { Allow: ALLOW });
+  return searchError(405, 'method_not_allowed', 'Only GET, HEAD and OPTIONS are allowed.', { Allow: API_ALLOW });
 }
 
 /**
  * OPTIONS, which is how a browser asks (a CORS preflight) before a script on another origin may send a request
  * with a header that is not CORS-safelisted: a Content-Type on a GET, a tracing header its monitoring adds. Any
  * header is allowed (the API reads none), for a day. Without this the browser refused those requests outright.
+ * The API's description answers it the same way, as any origin may read it too.
  */
-export function searchOptions(): Response {
+export function apiPreflight(): Response {
   return new Response(null, {
     status: 204,
     headers: {
-      Allow: ALLOW,
+      Allow: API_ALLOW,
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Methods': 'GET, HEAD',
       'Access-Control-Allow-Headers': '*',

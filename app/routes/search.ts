@@ -12,7 +12,7 @@ import {
   toRegulationSuggestion,
   toTermSuggestion,
 } from '~/lib/search';
-import { searchError, searchMethodNotAllowed, searchOptions } from '~/lib/search-api.server';
+import { apiPreflight, searchError, searchMethodNotAllowed } from '~/lib/search-api.server';
 import { DataUnavailableError, logUnavailable } from '~/lib/unavailable.server';
 import { articlePath } from '~/lib/urls';
 
@@ -25,7 +25,7 @@ const CACHEABLE = { 'Cache-Control': cacheControl(CACHE_POLICIES.search) };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Remix hands OPTIONS to the loader as well (the edge answers it first on the site, the same way).
-  if (request.method === 'OPTIONS') return searchOptions();
+  if (request.method === 'OPTIONS') return apiPreflight();
   if (request.method !== 'GET' && request.method !== 'HEAD') return searchMethodNotAllowed();
 
   const parsed = parseParams(new URL(request.url).searchParams);

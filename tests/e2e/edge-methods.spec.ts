@@ -20,7 +20,7 @@ test.describe('methods and parameters the edge answers before Remix', () => {
     request,
   }) => {
     const paths = ['/id', '/EN/Berita', '/id/tidak-ada', '/id.data', '/robots.txt', '/sitemap.xml', '/id/feed.xml'];
-    const others = ['/sitemaps/pages-en.xml', '/openapi.json', '/id/kalender.ics', '/en/calendar.ics'];
+    const others = ['/sitemaps/pages-en.xml', '/id/kalender.ics', '/en/calendar.ics'];
     for (const path of [...paths, ...others]) {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
         const response = await request.fetch(`${main}${path}`, { method, maxRedirects: 0 });
@@ -31,6 +31,28 @@ test.describe('methods and parameters the edge answers before Remix', () => {
         expect(headers['cache-control'], name).toBe('no-store');
         expect(headers['cross-origin-opener-policy'], name).toBe('same-origin');
         expect(await response.text(), name).toBe('Method Not Allowed\n');
+      }
+    }
+  });
+
+  test("the API's description answers a browser's CORS preflight, and names OPTIONS in its 405's Allow", async ({
+    request,
+  }) => {
+    for (const path of ['/openapi.json', '/OPENAPI.JSON', '/openapi.json/']) {
+      const preflight = await request.fetch(`${main}${path}`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://docs.example', 'Access-Control-Request-Headers': 'x-requested-with' },
+        maxRedirects: 0,
+      });
+      expect(preflight.status(), path).toBe(204);
+      expect(preflight.headers()['access-control-allow-origin'], path).toBe('*');
+      expect(preflight.headers()['access-control-allow-methods'], path).toBe('GET, HEAD');
+      expect(preflight.headers()['cache-control'], path).toBe('no-store');
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+        const response = await request.fetch(`${main}${path}`, { method, maxRedirects: 0 });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers().allow, `${method} ${path}`).toBe('GET, HEAD, OPTIONS');
+        expect(await response.text(), `${method} ${path}`).toBe('Method Not Allowed\n');
       }
     }
   });
@@ -60,7 +82,7 @@ test.describe('methods and parameters the edge answers before Remix', () => {
   test("a resource route's .data form is a 404 whatever the method: the API's preflight and 405 are its own", async ({
     request,
   }) => {
-    for (const path of ['/search.data?q=pajak', '/Search.data', '/id/feed.xml.data']) {
+    for (const path of ['/search.data?q=pajak', '/Search.data', '/id/feed.xml.data', '/openapi.json.data']) {
       for (const method of ['OPTIONS', 'POST', 'PUT', 'DELETE']) {
         const response = await request.fetch(`${main}${path}`, { method, maxRedirects: 0 });
         const name = `${method} ${path}`;

@@ -77,7 +77,11 @@ const get = (query: string, env: Record<string, string> = {}) =>
 
 describe('/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document, served as JSON to any origin and cacheable', async () => {
-    const response = await openApiLoader();
+    const response = await openApiLoader({
+      request: new Request(`${TEST_SITE_URL}/openapi.json`),
+      params: {},
+      context: loaderContext(),
+    });
     expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+, s-maxage=\d+/);
@@ -86,6 +90,22 @@ describe('/openapi.json', () => {
     const result = await new Validator().validate(served as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it("answers a browser's CORS preflight as the API does, so a script on any origin may read it", async () => {
+    const response = await openApiLoader({
+      request: new Request(`${TEST_SITE_URL}/openapi.json`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://docs.example', 'Access-Control-Request-Headers': 'x-requested-with' },
+      }),
+      params: {},
+      context: loaderContext(),
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Allow-Headers')).toBe('*');
+    expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+    expect(await response.text()).toBe('');
   });
 
   it('describes every answer the route really gives: results, suggestions and each error', async () => {
