@@ -11,6 +11,7 @@ import {
   type RegulationLink,
   type RegulationRelations,
   type RegulationSummary,
+  type RelatedRegulation,
 } from '~/lib/regulations';
 import type { NewsClient } from '~/lib/supabase.server';
 import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
@@ -25,6 +26,7 @@ export const CITING_ARTICLES = 20;
 
 const SUMMARY = 'slug,kind,number,year,designation,title_id,title_en,issued_on,effective_on,regulation_status';
 const LINK = 'slug,designation,title_id,title_en,regulation_status';
+const RELATED = `${LINK},effective_on`;
 
 export type RegulationDetail = RegulationSummary & {
   summaryId: string | null;
@@ -94,8 +96,8 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
     .from('regulations')
     .select(
       `${SUMMARY},summary_id,summary_en,source_url,updated_at,` +
-        `acts:regulation_relations!regulation_id(kind,other:regulations!target_id(${LINK})),` +
-        `actedOn:regulation_relations!target_id(kind,other:regulations!regulation_id(${LINK})),` +
+        `acts:regulation_relations!regulation_id(kind,other:regulations!target_id(${RELATED})),` +
+        `actedOn:regulation_relations!target_id(kind,other:regulations!regulation_id(${RELATED})),` +
         `citing:citing_articles(published_at,article:articles(${SUMMARY_COLUMNS})),` +
         `deadlines:calendar_rules(${RULE_WHEN_COLUMNS}),` +
         `terms:glossary_regulations(entry:glossary_entries(${GLOSSARY_LISTING_COLUMNS}))`,
@@ -227,8 +229,11 @@ export function toRegulationSummary(operation: string, value: unknown): Regulati
   };
 }
 
-function relationLinks(value: unknown, kind: string): RegulationLink[] {
+function relationLinks(value: unknown, kind: string): RelatedRegulation[] {
   return (Array.isArray(value) ? value : [])
     .filter((relation) => asRecord(relation).kind === kind)
-    .map((relation) => toRegulationLink('getRegulation', asRecord(relation).other));
+    .map((relation) => {
+      const other = asRecord(asRecord(relation).other);
+      return { ...toRegulationLink('getRegulation', other), effectiveOn: textOrNull(other.effective_on) };
+    });
 }

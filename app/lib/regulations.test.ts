@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseRegisterFilter, registerQuery, regulationTitle } from './regulations';
+import {
+  parseRegisterFilter,
+  type RelatedRegulation,
+  registerQuery,
+  regulationTitle,
+  revokedFrom,
+} from './regulations';
 
 const parse = (query: string) => parseRegisterFilter(new URLSearchParams(query));
 
@@ -41,5 +47,29 @@ describe('regulationTitle', () => {
     expect(regulationTitle({ titleId: 'Bea Meterai', titleEn: null }, 'en')).toBe('Bea Meterai');
     expect(regulationTitle({ titleId: 'Bea Meterai', titleEn: 'Stamp Duty' }, 'id')).toBe('Bea Meterai');
     expect(regulationTitle({ titleId: null, titleEn: null }, 'id')).toBeNull();
+  });
+});
+
+describe('revokedFrom', () => {
+  const revoker = (
+    effectiveOn: string | null,
+    status: RelatedRegulation['status'] = 'in_force',
+  ): RelatedRegulation => ({
+    slug: `r-${effectiveOn}`,
+    designation: 'X',
+    titleId: null,
+    titleEn: null,
+    status,
+    effectiveOn,
+  });
+
+  it('is the earliest known date of the revokers in effect', () => {
+    expect(revokedFrom([revoker('2025-01-01'), revoker('2024-01-01', 'revoked'), revoker(null)])).toBe('2024-01-01');
+  });
+
+  it('leaves out a revoker not yet in force, and is null when no date is known', () => {
+    expect(revokedFrom([revoker('2999-01-01', 'not_yet_in_force'), revoker('2030-06-01')])).toBe('2030-06-01');
+    expect(revokedFrom([revoker(null), revoker('2999-01-01', 'not_yet_in_force')])).toBeNull();
+    expect(revokedFrom([])).toBeNull();
   });
 });

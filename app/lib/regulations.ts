@@ -60,8 +60,25 @@ export type RegulationLink = Pick<RegulationSummary, 'slug' | 'designation' | 't
 export const RELATION_KINDS = ['revokes', 'amends', 'implements'] as const;
 export type RelationKind = (typeof RELATION_KINDS)[number];
 
+/** Another regulation in a relation, with the date it takes effect (when its own acts on this one take effect). */
+export type RelatedRegulation = RegulationLink & { effectiveOn: string | null };
+
 /** Both directions of each relation: what this one does to others, and what others do to it. */
-export type RegulationRelations = Record<RelationKind | `${RelationKind}By`, RegulationLink[]>;
+export type RegulationRelations = Record<RelationKind | `${RelationKind}By`, RelatedRegulation[]>;
+
+/**
+ * The day a revoked regulation stopped being in force: the earliest known date in force of the regulations
+ * revoking it that have taken effect (as regulation_status() counts them, a revoker not yet in force does not
+ * revoke). Null when none of their dates is recorded. A revocation takes effect with the regulation that makes
+ * it; amendments are not dated so, as an amending law's provisions often take effect on dates of their own.
+ */
+export function revokedFrom(revokers: readonly RelatedRegulation[]): string | null {
+  const dates = revokers
+    .filter((revoker) => revoker.status !== 'not_yet_in_force')
+    .flatMap((revoker) => (revoker.effectiveOn ? [revoker.effectiveOn] : []));
+  // ISO dates sort as text.
+  return dates.sort()[0] ?? null;
+}
 
 /** The title in the page's language; English pages fall back to the official Indonesian title. */
 export function regulationTitle(regulation: Pick<RegulationSummary, 'titleId' | 'titleEn'>, lang: Lang): string | null {

@@ -17,7 +17,7 @@ import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
-import { RELATION_KINDS, regulationTitle, regulationTitleLang, toRegulationRef } from '~/lib/regulations';
+import { RELATION_KINDS, regulationTitle, regulationTitleLang, revokedFrom, toRegulationRef } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta, legislationJsonLd } from '~/lib/seo/structured-data';
 import { clipAtWord, documentTitle, SITE_NAME } from '~/lib/site';
@@ -43,6 +43,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const summaryLang = lang === 'en' && !regulation.summaryEn ? 'id' : lang;
   const title = regulationTitle(regulation, lang);
   const labels = regulationPageStrings[lang];
+  const dateView = (iso: string | null) => (iso ? { iso, label: formatDate(iso, lang) } : null);
   const view: RegulationView = {
     lang,
     labels,
@@ -55,13 +56,17 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     issuedLabel: regulation.issuedOn ? formatDate(regulation.issuedOn, lang) : null,
     effectiveOn: regulation.effectiveOn,
     effectiveLabel: regulation.effectiveOn ? formatDate(regulation.effectiveOn, lang) : null,
+    ...(regulation.status === 'revoked' && { revokedFrom: dateView(revokedFrom(regulation.relations.revokesBy)) }),
     summaryHtml: summary ? renderMarkdown(summary, summaryLang) : null,
     summaryLang,
     sourceUrl: regulation.sourceUrl,
     relations: RELATION_KINDS.flatMap((kind) => [kind, `${kind}By` as const]).flatMap((kind) => {
       const links = regulation.relations[kind];
       if (links.length === 0) return [];
-      const regulations = links.map((link) => toRegulationRef(link, lang));
+      const regulations = links.map((link) => ({
+        ...toRegulationRef(link, lang),
+        ...(kind === 'revokesBy' && { revokedFrom: dateView(link.effectiveOn) }),
+      }));
       return [{ kind, regulations }];
     }),
     citing: toCards(regulation.citing, categories, lang),

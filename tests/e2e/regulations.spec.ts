@@ -212,6 +212,22 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('a revoked regulation says from when, in its facts and beside the regulation revoking it', async ({ page }) => {
+    for (const [path, label, date, revoker] of [
+      ['/id/peraturan/pmk-252-2008', 'Dicabut mulai', '1 Januari 2024', 'Dicabut oleh'],
+      ['/en/regulations/pmk-252-2008', 'Revoked from', '1 January 2024', 'Revoked by'],
+    ] as const) {
+      await page.goto(path);
+      const fact = page.locator('.regulation-facts > div', { has: page.locator('dt', { hasText: label }) });
+      await expect(fact.locator('time')).toHaveText(date);
+      await expect(fact.locator('time')).toHaveAttribute('datetime', '2024-01-01');
+      const relation = page.locator('main dl > div', { has: page.locator('dt', { hasText: revoker }) });
+      await expect(relation.locator('dd')).toContainText(`${label} ${date}`);
+    }
+    await page.goto('/id/peraturan/pmk-168-2023');
+    await expect(page.locator('main')).not.toContainText('Dicabut mulai');
+  });
+
   test('the filter fields and their button line up in one height, with text large enough that phones do not zoom on focus', async ({
     page,
   }) => {

@@ -14,6 +14,12 @@ import { NewsSection } from '../news-section';
 import { RegulationLink } from './regulation-link';
 import { StatusBadge } from './status-badge';
 
+/** A date as the page shows it; null when it is not recorded. */
+export type DateView = { iso: string; label: string } | null;
+
+/** A regulation a relation names; one revoking this regulation says from when. */
+export type RelatedView = RegulationRef & { revokedFrom?: DateView };
+
 export type RegulationView = {
   lang: Lang;
   labels: RegulationPageStrings;
@@ -27,11 +33,13 @@ export type RegulationView = {
   issuedLabel: string | null;
   effectiveOn: string | null;
   effectiveLabel: string | null;
+  /** Only for a revoked regulation: the day it stopped being in force. */
+  revokedFrom?: DateView;
   /** Sanitised HTML rendered on the server, and the language it is written in. */
   summaryHtml: string | null;
   summaryLang: Lang;
   sourceUrl: string | null;
-  relations: { kind: keyof RegulationRelations; regulations: RegulationRef[] }[];
+  relations: { kind: keyof RegulationRelations; regulations: RelatedView[] }[];
   citing: ArticleCardData[];
   deadlines: SetDeadlinesView | null;
   /** The glossary terms it governs, A to Z. */
@@ -80,6 +88,12 @@ export function RegulationPage({ view }: { view: RegulationView }) {
               <dt>{labels.effective}</dt>
               <dd>{date(view.effectiveOn, view.effectiveLabel)}</dd>
             </div>
+            {view.revokedFrom !== undefined && (
+              <div>
+                <dt>{labels.revokedFrom}</dt>
+                <dd>{date(view.revokedFrom?.iso ?? null, view.revokedFrom?.label ?? null)}</dd>
+              </div>
+            )}
             <div>
               <dt>{labels.source}</dt>
               <dd>
@@ -119,6 +133,11 @@ export function RegulationPage({ view }: { view: RegulationView }) {
                   {relation.regulations.map((other) => (
                     <dd key={other.href} className="mt-1">
                       <RegulationLink regulation={other} />
+                      {other.revokedFrom !== undefined && (
+                        <span className="mt-0.5 block text-sm">
+                          {labels.revokedFrom} {date(other.revokedFrom?.iso ?? null, other.revokedFrom?.label ?? null)}
+                        </span>
+                      )}
                     </dd>
                   ))}
                 </div>

@@ -19,6 +19,8 @@ const id = {
   issued: 'Ditetapkan',
   // Tense-neutral: the date a regulation took, or will take, effect, whatever its status now (a revoked one too).
   effective: 'Mulai berlaku',
+  // The day a revocation took, or takes, effect: the revoking regulation's date in force.
+  revokedFrom: 'Dicabut mulai',
   unknownDate: 'belum tercatat',
   summary: 'Ringkasan',
   source: 'Teks resmi',
@@ -71,6 +73,7 @@ const en: RegulationPageStrings = {
   empty: 'No regulation matches these filters.',
   issued: 'Issued',
   effective: 'Effective',
+  revokedFrom: 'Revoked from',
   unknownDate: 'not yet recorded',
   summary: 'Summary',
   source: 'Official text',
