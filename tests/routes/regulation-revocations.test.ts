@@ -12,6 +12,14 @@ const SEGMENT = { id: 'peraturan', en: 'regulations' } as const;
 const entry = (lang: 'id' | 'en', slug: string) =>
   runLoader(entryLoader, `/${lang}/${SEGMENT[lang]}/${slug}`, { lang, slug });
 
+const revokes = (actor: string, target: string) =>
+  sql(
+    `insert into public.regulation_relations (regulation_id, kind, target_id)
+     select actor.id, 'revokes', target.id from public.regulations actor, public.regulations target
+     where actor.slug = $1 and target.slug = $2`,
+    [actor, target],
+  );
+
 describe('when a revocation takes effect', () => {
   it("shows a revoked regulation's last day in force as the day its revoker took effect, in both languages", async () => {
     const id = await entry('id', 'pmk-252-2008');
@@ -56,11 +64,7 @@ describe('when a revocation takes effect', () => {
          ('test-revoker-earlier', 'pmk', 910, 1949, '910/PMK.03/1949', null)`,
     );
     try {
-      await sql(
-        `insert into public.regulation_relations (regulation_id, kind, target_id)
-         select actor.id, 'revokes', target.id from public.regulations actor, public.regulations target
-         where actor.slug = 'test-revoker-later' and target.slug = 'test-revoked-later'`,
-      );
+      await revokes('test-revoker-later', 'test-revoked-later');
       const pending = await entry('id', 'test-revoked-later');
       expect(pending.data?.view.status).toBe('in_force');
       expect(pending.data?.view).not.toHaveProperty('revokedFrom');
@@ -69,11 +73,7 @@ describe('when a revocation takes effect', () => {
         label: '1 Januari 2999',
       });
       // A second revoker in effect, its date unknown: revoked, and from when is not recorded.
-      await sql(
-        `insert into public.regulation_relations (regulation_id, kind, target_id)
-         select actor.id, 'revokes', target.id from public.regulations actor, public.regulations target
-         where actor.slug = 'test-revoker-earlier' and target.slug = 'test-revoked-later'`,
-      );
+      await revokes('test-revoker-earlier', 'test-revoked-later');
       const revoked = await entry('id', 'test-revoked-later');
       expect(revoked.data?.view.status).toBe('revoked');
       expect(revoked.data?.view.revokedFrom).toBeNull();
