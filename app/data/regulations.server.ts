@@ -12,6 +12,7 @@ import {
   type RegulationRelations,
   type RegulationSummary,
   type RelatedRegulation,
+  revokedFrom,
 } from '~/lib/regulations';
 import type { NewsClient } from '~/lib/supabase.server';
 import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
@@ -69,20 +70,33 @@ export const REGISTER_ORDER: readonly (readonly [string, { ascending: boolean }]
   ['id', { ascending: false }],
 ];
 
-/** A page of the register in REGISTER_ORDER; one extra row tells whether a next page exists. */
+/** A register row: a revoked one also says from when (revokedFrom), null when no revoker's date is known. */
+export type RegisterEntry = RegulationSummary & { revokedFrom?: string | null };
+
+/**
+ * A page of the register in REGISTER_ORDER; one extra row tells whether a next page exists. The regulations
+ * revoking each row come embedded (by regulation_relations_target), so a revoked row says from when.
+ */
 export async function listRegulations(
   db: NewsClient,
   filter: RegisterFilter,
   page: number,
-): Promise<{ regulations: RegulationSummary[]; hasNext: boolean }> {
+): Promise<{ regulations: RegisterEntry[]; hasNext: boolean }> {
   const from = (page - 1) * REGISTER_PAGE_SIZE;
-  let query = untyped(db).from('regulations').select(SUMMARY);
+  let query = untyped(db)
+    .from('regulations')
+    .select(`${SUMMARY},revokers:regulation_relations!target_id(kind,other:regulations!regulation_id(${RELATED}))`)
+    .eq('revokers.kind', 'revokes');
   if (filter.kind) query = query.eq('kind', filter.kind);
   if (filter.year) query = query.eq('year', filter.year);
   if (filter.status) query = query.eq('regulation_status', filter.status);
   for (const [column, options] of REGISTER_ORDER) query = query.order(column, options);
   const { data, error } = await query.range(from, from + REGISTER_PAGE_SIZE);
-  const rows = expectRows('listRegulations', data, error).map((row) => toRegulationSummary('listRegulations', row));
+  const rows = expectRows('listRegulations', data, error).map((row): RegisterEntry => {
+    const summary = toRegulationSummary('listRegulations', row);
+    if (summary.status !== 'revoked') return summary;
+    return { ...summary, revokedFrom: revokedFrom(relationLinks(asRecord(row).revokers, 'revokes')) };
+  });
   return { regulations: rows.slice(0, REGISTER_PAGE_SIZE), hasNext: rows.length > REGISTER_PAGE_SIZE };
 }
 

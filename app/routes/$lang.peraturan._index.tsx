@@ -50,6 +50,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       status: regulation.status,
       effectiveOn: regulation.effectiveOn,
       effectiveLabel: regulation.effectiveOn ? formatDate(regulation.effectiveOn, lang) : null,
+      ...(regulation.revokedFrom && {
+        revokedFrom: { iso: regulation.revokedFrom, label: formatDate(regulation.revokedFrom, lang) },
+      }),
     })),
     previous: page > 1 ? regulationsPath(lang, registerQuery(filter, page - 1)) : null,
     next: hasNext ? regulationsPath(lang, registerQuery(filter, page + 1)) : null,

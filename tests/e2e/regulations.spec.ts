@@ -226,6 +226,10 @@ test.describe('without JavaScript', () => {
     }
     await page.goto('/id/peraturan/pmk-168-2023');
     await expect(page.locator('main')).not.toContainText('Dicabut mulai');
+    await page.goto('/id/peraturan?status=revoked&kind=pmk');
+    const row = page.locator('main ol li', { hasText: '252/PMK.03/2008' });
+    await expect(row.locator('time[datetime="2024-01-01"]')).toHaveText('1 Januari 2024');
+    await expect(row).toContainText('Dicabut mulai 1 Januari 2024');
   });
 
   test('the filter fields and their button line up in one height, with text large enough that phones do not zoom on focus', async ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loader as registerLoader } from '~/routes/$lang.peraturan._index';
 import { loader as entryLoader } from '~/routes/$lang.peraturan.$slug';
 import { sql } from '../setup/db.ts';
 import { runLoader } from '../setup/run-loader.ts';
@@ -40,6 +41,22 @@ describe('when a revocation takes effect', () => {
     ]);
     const en = await entry('en', 'pmk-252-2008');
     expect(en.data?.view.revokedFrom).toEqual({ iso: '2024-01-01', label: '1 January 2024' });
+  });
+
+  it('dates each revoked row of the register, and no other', async () => {
+    const page = await runLoader(registerLoader, '/en/regulations?status=revoked', { lang: 'en' });
+    const rows = page.data?.view.rows ?? [];
+    expect(rows.map((row) => [row.href, row.revokedFrom])).toEqual(
+      expect.arrayContaining([
+        ['/en/regulations/pmk-252-2008', { iso: '2024-01-01', label: '1 January 2024' }],
+        // PP 55/2022's date in force is not recorded: the row says nothing of when.
+        ['/en/regulations/pp-23-2018', undefined],
+      ]),
+    );
+    const all = await runLoader(registerLoader, '/id/peraturan', { lang: 'id' });
+    const dated = (all.data?.view.rows ?? []).filter((row) => row.revokedFrom);
+    expect(dated.length).toBeGreaterThan(0);
+    expect(dated.every((row) => row.status === 'revoked')).toBe(true);
   });
 
   it('says the date is not recorded when no revoker has one, and says nothing of it for a regulation in force', async () => {

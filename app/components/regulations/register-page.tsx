@@ -25,6 +25,8 @@ export type RegisterRow = {
   /** ISO date and its label in the page's language, when known. */
   effectiveOn: string | null;
   effectiveLabel: string | null;
+  /** Only for a revoked regulation: the day it stopped being in force, when known. */
+  revokedFrom?: { iso: string; label: string } | null;
 };
 
 export type RegisterView = {
@@ -111,6 +113,11 @@ export function RegisterPage({ view }: { view: RegisterView }) {
                 {row.effectiveOn && row.effectiveLabel && (
                   <span>
                     {labels.effective} <time dateTime={row.effectiveOn}>{row.effectiveLabel}</time>
+                  </span>
+                )}
+                {row.revokedFrom && (
+                  <span>
+                    {labels.revokedFrom} <time dateTime={row.revokedFrom.iso}>{row.revokedFrom.label}</time>
                   </span>
                 )}
               </p>
