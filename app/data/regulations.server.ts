@@ -95,7 +95,10 @@ export async function listRegulations(
   const rows = expectRows('listRegulations', data, error).map((row): RegisterEntry => {
     const summary = toRegulationSummary('listRegulations', row);
     if (summary.status !== 'revoked') return summary;
-    return { ...summary, revokedFrom: revokedFrom(relationLinks(asRecord(row).revokers, 'revokes')) };
+    return {
+      ...summary,
+      revokedFrom: revokedFrom(relationLinks('listRegulations', asRecord(row).revokers, 'revokes')),
+    };
   });
   return { regulations: rows.slice(0, REGISTER_PAGE_SIZE), hasNext: rows.length > REGISTER_PAGE_SIZE };
 }
@@ -130,8 +133,8 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
   if (!isString(row.updated_at)) throw shapeError('getRegulation', row);
   const relations = Object.fromEntries(
     RELATION_KINDS.flatMap((kind) => [
-      [kind, relationLinks(row.acts, kind)],
-      [`${kind}By`, relationLinks(row.actedOn, kind)],
+      [kind, relationLinks('getRegulation', row.acts, kind)],
+      [`${kind}By`, relationLinks('getRegulation', row.actedOn, kind)],
     ]),
   ) as RegulationRelations;
   const citing = (Array.isArray(row.citing) ? row.citing : []).flatMap((citation: unknown) => {
@@ -243,11 +246,11 @@ export function toRegulationSummary(operation: string, value: unknown): Regulati
   };
 }
 
-function relationLinks(value: unknown, kind: string): RelatedRegulation[] {
+function relationLinks(operation: string, value: unknown, kind: string): RelatedRegulation[] {
   return (Array.isArray(value) ? value : [])
     .filter((relation) => asRecord(relation).kind === kind)
     .map((relation) => {
       const other = asRecord(asRecord(relation).other);
-      return { ...toRegulationLink('getRegulation', other), effectiveOn: textOrNull(other.effective_on) };
+      return { ...toRegulationLink(operation, other), effectiveOn: textOrNull(other.effective_on) };
     });
 }
