@@ -29,7 +29,17 @@ const SUMMARY = 'slug,kind,number,year,designation,title_id,title_en,issued_on,e
 const LINK = 'slug,designation,title_id,title_en,regulation_status';
 const RELATED = `${LINK},effective_on`;
 
-export type RegulationDetail = RegulationSummary & {
+/**
+ * A register row or entry: a revoked one also says from when it is revoked (revokedFrom), null when no revoker's
+ * date is known; the field is absent for any other status.
+ */
+export type RegisterEntry = RegulationSummary & { revokedFrom?: string | null };
+
+function withRevokedFrom(summary: RegulationSummary, revokers: RelatedRegulation[]): RegisterEntry {
+  return summary.status === 'revoked' ? { ...summary, revokedFrom: revokedFrom(revokers) } : summary;
+}
+
+export type RegulationDetail = RegisterEntry & {
   summaryId: string | null;
   summaryEn: string | null;
   sourceUrl: string | null;
@@ -70,9 +80,6 @@ export const REGISTER_ORDER: readonly (readonly [string, { ascending: boolean }]
   ['id', { ascending: false }],
 ];
 
-/** A register row: a revoked one also says from when (revokedFrom), null when no revoker's date is known. */
-export type RegisterEntry = RegulationSummary & { revokedFrom?: string | null };
-
 /**
  * A page of the register in REGISTER_ORDER; one extra row tells whether a next page exists. The regulations
  * revoking each row come embedded (by regulation_relations_target), so a revoked row says from when.
@@ -92,14 +99,12 @@ export async function listRegulations(
   if (filter.status) query = query.eq('regulation_status', filter.status);
   for (const [column, options] of REGISTER_ORDER) query = query.order(column, options);
   const { data, error } = await query.range(from, from + REGISTER_PAGE_SIZE);
-  const rows = expectRows('listRegulations', data, error).map((row): RegisterEntry => {
-    const summary = toRegulationSummary('listRegulations', row);
-    if (summary.status !== 'revoked') return summary;
-    return {
-      ...summary,
-      revokedFrom: revokedFrom(relationLinks('listRegulations', asRecord(row).revokers, 'revokes')),
-    };
-  });
+  const rows = expectRows('listRegulations', data, error).map((row) =>
+    withRevokedFrom(
+      toRegulationSummary('listRegulations', row),
+      relationLinks('listRegulations', asRecord(row).revokers, 'revokes'),
+    ),
+  );
   return { regulations: rows.slice(0, REGISTER_PAGE_SIZE), hasNext: rows.length > REGISTER_PAGE_SIZE };
 }
 
@@ -142,7 +147,7 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
     return article ? [toSummary('getRegulation', article)] : [];
   });
   return {
-    ...toRegulationSummary('getRegulation', row),
+    ...withRevokedFrom(toRegulationSummary('getRegulation', row), relations.revokesBy),
     summaryId: textOrNull(row.summary_id),
     summaryEn: textOrNull(row.summary_en),
     sourceUrl: textOrNull(row.source_url),

@@ -31,6 +31,14 @@ export function formatDate(iso: string, lang: Lang): string {
   return formatter('date', lang).format(new Date(iso));
 }
 
+/** A date as a page shows it: the ISO date for <time dateTime> and its label in the reader's language. */
+export type DateLabel = { iso: string; label: string };
+
+/** An ISO date and its label, or null when the date is not recorded. */
+export function dateLabel(iso: string | null, lang: Lang): DateLabel | null {
+  return iso ? { iso, label: formatDate(iso, lang) } : null;
+}
+
 /** "12 Mei 2026, 14.05 WIB" / "12 May 2026, 2:05 pm WIB": a moment readers compare within a day (an update). */
 export function formatDateTime(iso: string, lang: Lang): string {
   const date = new Date(iso);

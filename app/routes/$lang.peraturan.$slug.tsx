@@ -9,7 +9,7 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { regulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { toCards } from '~/lib/cards';
 import { requestContext } from '~/lib/context.server';
-import { formatDate } from '~/lib/dates';
+import { dateLabel, formatDate } from '~/lib/dates';
 import { setDeadlinesView } from '~/lib/deadline-rules';
 import { errorPageMeta } from '~/lib/error-page';
 import { firstSentence, glossaryLinkViews } from '~/lib/glossary';
@@ -17,7 +17,7 @@ import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
-import { RELATION_KINDS, regulationTitle, regulationTitleLang, revokedFrom, toRegulationRef } from '~/lib/regulations';
+import { RELATION_KINDS, regulationTitle, regulationTitleLang, toRegulationRef } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta, legislationJsonLd } from '~/lib/seo/structured-data';
 import { clipAtWord, documentTitle, SITE_NAME } from '~/lib/site';
@@ -43,7 +43,6 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const summaryLang = lang === 'en' && !regulation.summaryEn ? 'id' : lang;
   const title = regulationTitle(regulation, lang);
   const labels = regulationPageStrings[lang];
-  const dateView = (iso: string | null) => (iso ? { iso, label: formatDate(iso, lang) } : null);
   const view: RegulationView = {
     lang,
     labels,
@@ -56,7 +55,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     issuedLabel: regulation.issuedOn ? formatDate(regulation.issuedOn, lang) : null,
     effectiveOn: regulation.effectiveOn,
     effectiveLabel: regulation.effectiveOn ? formatDate(regulation.effectiveOn, lang) : null,
-    ...(regulation.status === 'revoked' && { revokedFrom: dateView(revokedFrom(regulation.relations.revokesBy)) }),
+    ...(regulation.revokedFrom !== undefined && { revokedFrom: dateLabel(regulation.revokedFrom, lang) }),
     summaryHtml: summary ? renderMarkdown(summary, summaryLang) : null,
     summaryLang,
     sourceUrl: regulation.sourceUrl,
@@ -65,7 +64,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       if (links.length === 0) return [];
       const regulations = links.map((link) => ({
         ...toRegulationRef(link, lang),
-        ...(kind === 'revokesBy' && { revokedFrom: dateView(link.effectiveOn) }),
+        ...(kind === 'revokesBy' && { revokedFrom: dateLabel(link.effectiveOn, lang) }),
       }));
       return [{ kind, regulations }];
     }),

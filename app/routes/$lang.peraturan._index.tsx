@@ -7,7 +7,7 @@ import { isLang } from '~/i18n/config';
 import { i18nServer } from '~/i18n/i18next.server';
 import { regulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { requestContext } from '~/lib/context.server';
-import { formatDate } from '~/lib/dates';
+import { dateLabel, formatDate } from '~/lib/dates';
 import { errorPageMeta } from '~/lib/error-page';
 import { badRequest, notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
@@ -50,9 +50,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       status: regulation.status,
       effectiveOn: regulation.effectiveOn,
       effectiveLabel: regulation.effectiveOn ? formatDate(regulation.effectiveOn, lang) : null,
-      ...(regulation.revokedFrom && {
-        revokedFrom: { iso: regulation.revokedFrom, label: formatDate(regulation.revokedFrom, lang) },
-      }),
+      // Only a revoked row whose date is known says anything of it.
+      ...(regulation.revokedFrom && { revokedFrom: dateLabel(regulation.revokedFrom, lang) }),
     })),
     previous: page > 1 ? regulationsPath(lang, registerQuery(filter, page - 1)) : null,
     next: hasNext ? regulationsPath(lang, registerQuery(filter, page + 1)) : null,

@@ -2,6 +2,7 @@ import { Form, Link } from '~/components/link';
 import { type Lang, langWhereOther } from '~/i18n/config';
 import type { RegulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { useTranslation } from '~/i18n/translate';
+import type { DateLabel } from '~/lib/dates';
 import { keepTogether } from '~/lib/keep-together';
 import {
   REGULATION_KINDS,
@@ -25,8 +26,8 @@ export type RegisterRow = {
   /** ISO date and its label in the page's language, when known. */
   effectiveOn: string | null;
   effectiveLabel: string | null;
-  /** Only for a revoked regulation: the day it stopped being in force, when known. */
-  revokedFrom?: { iso: string; label: string } | null;
+  /** Only for a revoked regulation whose date is known: the day it stopped being in force. */
+  revokedFrom?: DateLabel | null;
 };
 
 export type RegisterView = {

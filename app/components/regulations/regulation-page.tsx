@@ -2,6 +2,7 @@ import { type Lang, langWhereOther } from '~/i18n/config';
 import type { RegulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { useTranslation } from '~/i18n/translate';
 import type { ArticleCardData } from '~/lib/cards';
+import type { DateLabel } from '~/lib/dates';
 import type { SetDeadlinesView } from '~/lib/deadline-rules';
 import type { GlossaryLinkView } from '~/lib/glossary';
 import { keepTogether } from '~/lib/keep-together';
@@ -14,11 +15,8 @@ import { NewsSection } from '../news-section';
 import { RegulationLink } from './regulation-link';
 import { StatusBadge } from './status-badge';
 
-/** A date as the page shows it; null when it is not recorded. */
-export type DateView = { iso: string; label: string } | null;
-
-/** A regulation a relation names; one revoking this regulation says from when. */
-export type RelatedView = RegulationRef & { revokedFrom?: DateView };
+/** A regulation a relation names; one revoking this regulation says from when (null: not recorded). */
+export type RelatedView = RegulationRef & { revokedFrom?: DateLabel | null };
 
 export type RegulationView = {
   lang: Lang;
@@ -33,8 +31,8 @@ export type RegulationView = {
   issuedLabel: string | null;
   effectiveOn: string | null;
   effectiveLabel: string | null;
-  /** Only for a revoked regulation: the day it stopped being in force. */
-  revokedFrom?: DateView;
+  /** Only for a revoked regulation: the day it stopped being in force (null: not recorded). */
+  revokedFrom?: DateLabel | null;
   /** Sanitised HTML rendered on the server, and the language it is written in. */
   summaryHtml: string | null;
   summaryLang: Lang;
@@ -52,6 +50,7 @@ export function RegulationPage({ view }: { view: RegulationView }) {
   const { labels } = view;
   const date = (iso: string | null, label: string | null) =>
     iso && label ? <time dateTime={iso}>{label}</time> : <span className="text-muted">{labels.unknownDate}</span>;
+  const dated = (value: DateLabel | null | undefined) => date(value?.iso ?? null, value?.label ?? null);
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumbs
@@ -91,7 +90,7 @@ export function RegulationPage({ view }: { view: RegulationView }) {
             {view.revokedFrom !== undefined && (
               <div>
                 <dt>{labels.revokedFrom}</dt>
-                <dd>{date(view.revokedFrom?.iso ?? null, view.revokedFrom?.label ?? null)}</dd>
+                <dd>{dated(view.revokedFrom)}</dd>
               </div>
             )}
             <div>
@@ -135,7 +134,7 @@ export function RegulationPage({ view }: { view: RegulationView }) {
                       <RegulationLink regulation={other} />
                       {other.revokedFrom !== undefined && (
                         <span className="mt-0.5 block text-sm">
-                          {labels.revokedFrom} {date(other.revokedFrom?.iso ?? null, other.revokedFrom?.label ?? null)}
+                          {labels.revokedFrom} {dated(other.revokedFrom)}
                         </span>
                       )}
                     </dd>
