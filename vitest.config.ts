@@ -11,10 +11,10 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     globalSetup: ['tests/setup/vitest.global.ts'],
-    // One file at a time, whatever the number of cores: every file shares the one test database, and many
-    // compare a page with what the whole database holds (sitemaps, feeds, drafts), which rows another file
-    // inserts meanwhile would change.
-    fileParallelism: false,
+    // Files run side by side, each worker on its own copy of the test database (tests/setup/vitest.global.ts):
+    // many compare a page with what the whole database holds (sitemaps, feeds, drafts). Three on two cores,
+    // because much of a file's time is spent waiting on Postgres, PostgREST or a child process.
+    maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     environment: 'node',

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestContext } from '~/lib/context.server';
 import { DataUnavailableError } from '~/lib/unavailable.server';
+import { testBackend } from '../../tests/setup/backend.ts';
 import { sql } from '../../tests/setup/db.ts';
 import { DEAD_SUPABASE_URL, loaderContext } from '../../tests/setup/loader-context.ts';
 import {
@@ -16,7 +17,7 @@ import { POSTGREST_MAX_ROWS } from './rows.server';
 
 const anon = requestContext(loaderContext()).db;
 // The service role bypasses RLS: whatever it does not return, the query itself filtered out.
-const service = requestContext(loaderContext({ SUPABASE_ANON_KEY: inject('backend').serviceRoleKey })).db;
+const service = requestContext(loaderContext({ SUPABASE_ANON_KEY: testBackend().serviceRoleKey })).db;
 const down = requestContext(loaderContext({ SUPABASE_URL: DEAD_SUPABASE_URL })).db;
 
 type Row = { id: string; slug: string; category: string | null; lang: 'id' | 'en'; translated_from: string | null };

@@ -12,6 +12,10 @@ export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const supabaseDir = fileURLToPath(new URL('../../supabase/', import.meta.url));
 
 export type BackendPorts = { db: number; postgrest: number; postgrestAdmin: number; gateway: number };
+/** The ports of one database's API: its PostgREST, PostgREST's admin server, and the gateway in front. */
+export type ApiPorts = Omit<BackendPorts, 'db'>;
+/** A copy of the database with its own API, as `copies` asks for. */
+export type DatabaseCopy = { database: string; supabaseUrl: string; dbUrl: string };
 
 /** The dev backend uses the Supabase CLI's port numbers, so hosted-vs-local differs only in .dev.vars. */
 export const devPorts = (env: NodeJS.ProcessEnv = process.env): BackendPorts => ({
@@ -39,6 +43,7 @@ export type LocalBackend = {
   startPostgres: () => Promise<void>;
   /** Test hook: makes the gateway misbehave (`hang`), or behave again (null). */
   setGatewayFault: (fault: GatewayFault | null) => void;
+  copies: DatabaseCopy[];
   stop: () => Promise<void>;
 };
 
@@ -48,9 +53,16 @@ export type StartOptions = {
   jwtSecret: string;
   seed?: boolean;
   log?: (line: string) => void;
+  /** Runs on the migrated and seeded database before anything else connects to it (tests add their rows). */
+  prepare?: (dbUrl: string) => Promise<void>;
+  /**
+   * Databases made from the prepared one, each with its own PostgREST and gateway: test runs give each worker
+   * one, so that files running side by side never see each other's rows.
+   */
+  copies?: { database: string; ports: ApiPorts }[];
 };
 
-/** Postgres, migrations, seed, PostgREST and the gateway, in that order; `stop` undoes all of it. */
+/** Postgres, migrations, seed, copies, PostgREST and the gateway, in that order; `stop` undoes all of it. */
 export async function startLocalBackend(opts: StartOptions): Promise<LocalBackend> {
   const log = opts.log ?? (() => {});
   const { ports, jwtSecret } = opts;
@@ -59,6 +71,13 @@ export async function startLocalBackend(opts: StartOptions): Promise<LocalBacken
     { port: ports.gateway, what: 'the Supabase API gateway', envVar: 'NEWSTAX_API_PORT' },
     { port: ports.postgrest, what: 'PostgREST', envVar: 'NEWSTAX_POSTGREST_PORT' },
     { port: ports.postgrestAdmin, what: "PostgREST's admin server", envVar: 'NEWSTAX_POSTGREST_ADMIN_PORT' },
+    ...(opts.copies ?? []).flatMap(({ database, ports: apiPorts }) =>
+      [apiPorts.gateway, apiPorts.postgrest, apiPorts.postgrestAdmin].map((port) => ({
+        port,
+        what: `the API of the database copy ${database}`,
+        envVar: 'NEWSTAX_TEST_PORT_OFFSET',
+      })),
+    ),
   ]);
 
   const stops: (() => Promise<void>)[] = [];
@@ -81,18 +100,38 @@ export async function startLocalBackend(opts: StartOptions): Promise<LocalBacken
       if (opts.seed !== false) seeded = await seedOnce(client, supabaseDir, log);
     });
 
-    const postgrestOptions = {
-      dbUrl: postgres.url('authenticator', authenticatorPassword),
-      port: ports.postgrest,
-      adminPort: ports.postgrestAdmin,
+    await opts.prepare?.(dbUrl);
+    const copies = opts.copies ?? [];
+    // A template must have no other session: copy before any API connects.
+    if (copies.length > 0) {
+      await withClient(dbUrl, async (client) => {
+        for (const { database } of copies) await client.query(`create database ${database} template postgres`);
+      });
+    }
+
+    const postgrestOptions = (database: string, apiPorts: ApiPorts) => ({
+      dbUrl: postgres.url('authenticator', authenticatorPassword, database),
+      port: apiPorts.postgrest,
+      adminPort: apiPorts.postgrestAdmin,
       jwtSecret,
       log,
-    };
-    let postgrest: PostgrestHandle | undefined = await startPostgrest(postgrestOptions);
+    });
+    const mainPostgrest = postgrestOptions('postgres', ports);
+    let postgrest: PostgrestHandle | undefined = await startPostgrest(mainPostgrest);
     stops.push(async () => postgrest?.stop());
 
     const gateway: GatewayHandle = await startGateway({ port: ports.gateway, postgrestPort: () => ports.postgrest });
     stops.push(gateway.stop);
+
+    const copyApis = await Promise.all(
+      copies.map(async ({ database, ports: apiPorts }) => {
+        const copyPostgrest = await startPostgrest(postgrestOptions(database, apiPorts));
+        stops.push(copyPostgrest.stop);
+        const copyGateway = await startGateway({ port: apiPorts.gateway, postgrestPort: () => apiPorts.postgrest });
+        stops.push(copyGateway.stop);
+        return { database, supabaseUrl: copyGateway.url, dbUrl: postgres.url(undefined, undefined, database) };
+      }),
+    );
 
     return {
       supabaseUrl: gateway.url,
@@ -107,7 +146,7 @@ export async function startLocalBackend(opts: StartOptions): Promise<LocalBacken
         postgrest = undefined;
       },
       startPostgrest: async () => {
-        postgrest ??= await startPostgrest(postgrestOptions);
+        postgrest ??= await startPostgrest(mainPostgrest);
       },
       stopPostgres: async () => {
         await postgres.stop();
@@ -119,6 +158,7 @@ export async function startLocalBackend(opts: StartOptions): Promise<LocalBacken
         postgresRunning = true;
       },
       setGatewayFault: (fault) => gateway.setFault(fault),
+      copies: copyApis,
       stop: stopAll,
     };
   } catch (error) {

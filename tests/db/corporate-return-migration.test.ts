@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../setup/backend.ts';
 import { type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
 
 /**
@@ -36,7 +37,7 @@ const { databases, before } = migratedScenarios('newstax_corporate_return', MIGR
 
 describe('the corporate annual return text of 2026-11-25', () => {
   it('makes a database seeded before it read as a freshly seeded one', async () => {
-    const seededNow = new pg.Client({ connectionString: inject('backend').dbUrl });
+    const seededNow = new pg.Client({ connectionString: testBackend().dbUrl });
     await seededNow.connect();
     try {
       const fresh = await state(seededNow);

@@ -1,10 +1,11 @@
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { GlossaryTerm } from '~/lib/glossary';
 import { findTerms } from '~/lib/glossary-annotator';
+import { testBackend } from '../setup/backend.ts';
 import { sql } from '../setup/db.ts';
 
-const backend = inject('backend');
+const backend = testBackend();
 const anon = createClient(backend.supabaseUrl, backend.anonKey, { auth: { persistSession: false } });
 
 afterAll(async () => {

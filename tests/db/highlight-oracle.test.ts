@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { highlight } from '../../app/lib/search.ts';
 import { seededRandom } from '../../scripts/lib/seeded-random.ts';
+import { testBackend } from '../setup/backend.ts';
 
 /**
  * The highlighter must mark what title search matched. Search matches where lower(title) holds lower(query) in
@@ -40,7 +41,7 @@ function generatedQuery(title: string): string {
 let client: pg.Client;
 
 beforeAll(async () => {
-  client = new pg.Client({ connectionString: inject('backend').dbUrl });
+  client = new pg.Client({ connectionString: testBackend().dbUrl });
   await client.connect();
 });
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../setup/backend.ts';
 import { type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
 
 /**
@@ -59,7 +60,7 @@ const { databases, before } = migratedScenarios('newstax_reference_texts', MIGRA
 
 describe('the reference-text corrections of 2026-11-25', () => {
   it('makes a database seeded before them read as a freshly seeded one', async () => {
-    const seededNow = new pg.Client({ connectionString: inject('backend').dbUrl });
+    const seededNow = new pg.Client({ connectionString: testBackend().dbUrl });
     await seededNow.connect();
     try {
       const fresh = await state(seededNow);

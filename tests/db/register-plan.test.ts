@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REGISTER_ORDER } from '~/data/regulations.server';
 import { REGULATION_KINDS } from '~/lib/regulations';
+import { testBackend } from '../setup/backend.ts';
 
 /**
  * The register reads its page in its own order from an index, whatever the filter and however large the register
@@ -13,7 +14,7 @@ const BULK_ROWS = 20_000;
 let client: pg.Client;
 
 beforeAll(async () => {
-  client = new pg.Client({ connectionString: inject('backend').dbUrl });
+  client = new pg.Client({ connectionString: testBackend().dbUrl });
   await client.connect();
   await client.query('begin');
   // Keeps autovacuum's ANALYZE from overwriting the bulk's statistics until the rollback.

@@ -1,8 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testBackend } from '../setup/backend.ts';
 import { sql } from '../setup/db.ts';
 
-const backend = inject('backend');
+const backend = testBackend();
 const anon = createClient(backend.supabaseUrl, backend.anonKey, { auth: { persistSession: false } });
 
 /** Test regulations are PERDA numbers from 9000 on, so they never meet a seed row's cite key. */

@@ -1,10 +1,11 @@
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '~/lib/database.types';
+import { testBackend } from '../setup/backend.ts';
 import { sql } from '../setup/db.ts';
 
-const backend = inject('backend');
+const backend = testBackend();
 const anon = createClient<Database>(backend.supabaseUrl, backend.anonKey, { auth: { persistSession: false } });
 const service = createClient<Database>(backend.supabaseUrl, backend.serviceRoleKey, {
   auth: { persistSession: false },

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../setup/backend.ts';
 
 /**
  * Each title search finds its matches once (migration 20261201001000). The planner evaluates a stable function
@@ -9,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
  */
 
 async function matchingCalls(statement: string, params: unknown[]): Promise<number> {
-  const client = new pg.Client({ connectionString: inject('backend').dbUrl });
+  const client = new pg.Client({ connectionString: testBackend().dbUrl });
   await client.connect();
   try {
     await client.query('begin');

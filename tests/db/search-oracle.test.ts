@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../scripts/lib/seeded-random.ts';
+import { testBackend } from '../setup/backend.ts';
 
 /**
  * The oracle for title search: public.search_articles, called as anon like PostgREST does, must answer exactly
@@ -109,7 +110,7 @@ function text(titles: string[]): string {
 }
 
 beforeAll(async () => {
-  client = new pg.Client({ connectionString: inject('backend').dbUrl });
+  client = new pg.Client({ connectionString: testBackend().dbUrl });
   await client.connect();
   await client.query('begin isolation level repeatable read');
   const rows = Array.from({ length: BULK }, (_, i) => {

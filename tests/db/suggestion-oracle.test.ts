@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../scripts/lib/seeded-random.ts';
+import { testBackend } from '../setup/backend.ts';
 
 /**
  * The oracle for the suggestions every search makes: public.search_regulations and public.search_glossary,
@@ -56,7 +57,7 @@ const letters = (min: number, max: number) => Array.from({ length: int(min, max)
 const arrayLiteral = (items: string[]) => `{${items.map((item) => JSON.stringify(item)).join(',')}}`;
 
 beforeAll(async () => {
-  client = new pg.Client({ connectionString: inject('backend').dbUrl });
+  client = new pg.Client({ connectionString: testBackend().dbUrl });
   await client.connect();
   await client.query('begin isolation level repeatable read');
 

@@ -2,11 +2,12 @@
 // its source FOR SHARE (migration 20261201000500), and a change of the source's translated_from or lang waits
 // for the link's foreign-key lock.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackend } from '../setup/backend.ts';
 import { sql } from '../setup/db.ts';
 
 const connect = async () => {
-  const client = new pg.Client({ connectionString: inject('backend').dbUrl });
+  const client = new pg.Client({ connectionString: testBackend().dbUrl });
   await client.connect();
   return client;
 };

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loader as layoutLoader } from '~/routes/$lang';
 import { loader as homeLoader } from '~/routes/$lang._index';
 import { loader as listingLoader } from '~/routes/$lang.$category._index';
@@ -12,6 +12,7 @@ import { loader as searchApiLoader } from '~/routes/search';
 import { loader as newsSitemapLoader } from '~/routes/sitemap-news[.]xml';
 import { loader as sitemapIndexLoader } from '~/routes/sitemap[.]xml';
 import { loader as sitemapFileLoader } from '~/routes/sitemaps.$file';
+import { testBackend } from '../setup/backend.ts';
 import { sql } from '../setup/db.ts';
 import { FAULTS, type Fault, startFakeSupabase } from '../setup/fake-supabase.ts';
 import { loaderContext } from '../setup/loader-context.ts';
@@ -145,7 +146,7 @@ describe.each([
 ])('when the database API misbehaves (%s)', (_scope, { passThrough }) => {
   it.each(Object.keys(FAULTS) as Fault[])('%s: every route answers 503 in time and logs the path', async (fault) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fake = await startFakeSupabase(fault, { upstream: inject('backend').supabaseUrl, passThrough });
+    const fake = await startFakeSupabase(fault, { upstream: testBackend().supabaseUrl, passThrough });
     try {
       const results = await Promise.all(
         routes().map(async (route) => {
@@ -177,7 +178,7 @@ describe.each([
 describe('the fake itself', () => {
   it('answers categories from the real backend when asked to, so the second query is the one that fails', async () => {
     const fake = await startFakeSupabase('error-500', {
-      upstream: inject('backend').supabaseUrl,
+      upstream: testBackend().supabaseUrl,
       passThrough: ['categories'],
     });
     try {

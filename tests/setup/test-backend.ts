@@ -2,31 +2,33 @@ import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type BackendPorts, type LocalBackend, startLocalBackend } from '../../scripts/backend/index.ts';
+import { type ApiPorts, type BackendPorts, type LocalBackend, startLocalBackend } from '../../scripts/backend/index.ts';
 import { newJwtSecret } from '../../scripts/backend/keys.ts';
 
 /**
  * A throwaway local backend for one test run: its own data folder under the OS temp dir, its own ports and
- * JWT secret. Tests never touch the dev database. A failed start removes the folder and says why.
+ * JWT secret, the seed and tests/fixtures loaded. Tests never touch the dev database. `copies` adds databases
+ * made from that one, each with its own API (a vitest worker each). A failed start removes the folder and says why.
  */
-export async function startTestBackend(ports: BackendPorts): Promise<LocalBackend & { dataDir: string }> {
+export async function startTestBackend(
+  ports: BackendPorts,
+  copies: { database: string; ports: ApiPorts }[] = [],
+): Promise<LocalBackend & { dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'newstax-test-'));
   let backend: LocalBackend;
   try {
     await chmod(dataDir, 0o755);
-    backend = await startLocalBackend({ dataDir: join(dataDir, 'db'), ports, jwtSecret: newJwtSecret() });
+    backend = await startLocalBackend({
+      dataDir: join(dataDir, 'db'),
+      ports,
+      jwtSecret: newJwtSecret(),
+      prepare: loadFixtures,
+      copies,
+    });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The test backend (Postgres on port ${ports.db}) did not start: ${reason}`, { cause: error });
-  }
-  try {
-    await loadFixtures(backend.dbUrl);
-  } catch (error) {
-    await backend.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`The test fixtures (tests/fixtures) did not load: ${reason}`, { cause: error });
   }
   return {
     ...backend,
@@ -50,6 +52,9 @@ async function loadFixtures(dbUrl: string) {
   await client.connect();
   try {
     for (const file of files) await client.query(await readFile(new URL(file, FIXTURES), 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The test fixtures (tests/fixtures) did not load: ${reason}`, { cause: error });
   } finally {
     await client.end();
   }

@@ -1,10 +1,11 @@
 import type { TestProject } from 'vitest/node';
-import { VITEST_BACKEND_PORTS } from './ports.ts';
+import { VITEST_BACKEND_PORTS, VITEST_MAX_WORKERS, vitestWorkerApiPorts } from './ports.ts';
 import { type BackendInfo, backendInfo, startTestBackend } from './test-backend.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    backend: BackendInfo;
+    /** One per worker: worker n (VITEST_POOL_ID) uses the n-th (tests/setup/backend.ts). */
+    backends: BackendInfo[];
   }
 }
 
@@ -19,13 +20,29 @@ function printUncaught(error: unknown, origin: string) {
   process.stderr.write(`\n[vitest global setup] ${origin}: ${text}\n`);
 }
 
+/**
+ * One Postgres; each worker gets its own copy of the seeded database with its own PostgREST and gateway, so
+ * that files running side by side never see each other's rows (many compare a page with all the database holds).
+ */
 export default async function setup(project: TestProject) {
+  const workers = project.globalConfig.fileParallelism ? (project.globalConfig.maxWorkers ?? 1) : 1;
+  if (workers > VITEST_MAX_WORKERS) {
+    throw new Error(`vitest runs at most ${VITEST_MAX_WORKERS} workers here (tests/setup/ports.ts), not ${workers}`);
+  }
   process.on('uncaughtExceptionMonitor', printUncaught);
-  const backend = await startTestBackend(VITEST_BACKEND_PORTS).catch((error: unknown) => {
+  const copies = Array.from({ length: workers - 1 }, (_, i) => ({
+    database: `worker_${i + 2}`,
+    ports: vitestWorkerApiPorts(i + 2),
+  }));
+  const backend = await startTestBackend(VITEST_BACKEND_PORTS, copies).catch((error: unknown) => {
     process.off('uncaughtExceptionMonitor', printUncaught);
     throw error;
   });
-  project.provide('backend', backendInfo(backend));
+  const main = backendInfo(backend);
+  project.provide('backends', [
+    main,
+    ...backend.copies.map(({ supabaseUrl, dbUrl }) => ({ ...main, supabaseUrl, dbUrl })),
+  ]);
   return async () => {
     await backend.stop();
     process.off('uncaughtExceptionMonitor', printUncaught);

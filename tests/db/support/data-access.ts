@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { inject } from 'vitest';
+import { testBackend } from '../../setup/backend.ts';
 import { sql, takeTurnsWith } from '../../setup/db.ts';
 
 /**
@@ -7,7 +7,7 @@ import { sql, takeTurnsWith } from '../../setup/db.ts';
  * and the published, draft and scheduled articles they probe for.
  */
 
-export const backend = inject('backend');
+export const backend = testBackend();
 
 /** A signed-in user's key, which the site never hands out; it must get no more than anon. */
 export const authenticatedKey = await new SignJWT({

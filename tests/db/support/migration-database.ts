@@ -4,8 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { supabaseBaseline } from '../../../scripts/backend/database.ts';
+import { testBackend } from '../../setup/backend.ts';
 
 const MIGRATIONS = 'supabase/migrations';
 
@@ -18,7 +19,7 @@ export type MigrationDatabase = {
 
 /** A new database named `name` (dropped first if a crashed run left it) with every migration before `migration`. */
 export async function databaseBefore(name: string, migration: string): Promise<MigrationDatabase> {
-  const dbUrl = inject('backend').dbUrl;
+  const dbUrl = testBackend().dbUrl;
   const admin = new pg.Client({ connectionString: dbUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name}`);

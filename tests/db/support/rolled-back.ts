@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { testBackend } from '../../setup/backend.ts';
 
 /**
  * A superuser connection for the calling file, and a way to run a test's writes in a transaction that is rolled
@@ -11,7 +12,7 @@ export function rolledBackTransactions(): {
 } {
   let connection: pg.Client | undefined;
   beforeAll(async () => {
-    connection = new pg.Client({ connectionString: inject('backend').dbUrl });
+    connection = new pg.Client({ connectionString: testBackend().dbUrl });
     await connection.connect();
   });
   afterAll(() => connection?.end());

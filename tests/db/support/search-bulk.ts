@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { testBackend } from '../../setup/backend.ts';
 import { PLAIN_TITLE_SEARCH } from '../../setup/db.ts';
 
 /**
@@ -21,7 +22,7 @@ const notices: string[] = [];
  */
 export function setUpBulkTitles() {
   beforeAll(async () => {
-    client = new pg.Client({ connectionString: inject('backend').dbUrl });
+    client = new pg.Client({ connectionString: testBackend().dbUrl });
     await client.connect();
     client.on('notice', (notice) => notices.push(notice.message ?? ''));
     await client.query('begin');
