@@ -2,9 +2,8 @@ import { flatRoutes } from '@remix-run/fs-routes';
 import { type RouteConfig, type RouteConfigEntry, route } from '@remix-run/route-config';
 import { SECTION_SEGMENTS } from './lib/sections';
 
-// Loader tests live in tests/routes/; a test file left here must still never become a route, and neither may
-// the API description kept beside its route (search.openapi.ts).
-const fileRoutes = await flatRoutes({ ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.openapi.ts'] });
+// Loader tests live in tests/routes/; a test file left here must still never become a route.
+const fileRoutes = await flatRoutes({ ignoredRouteFiles: ['**/*.test.{ts,tsx}'] });
 
 /**
  * Sections whose segment differs by language have their route files under the Indonesian segment

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { openApiDocument } from '~/lib/search-openapi';
 import { loader as openApiLoader } from '~/routes/openapi[.]json';
 import { action as searchAction, loader as searchLoader } from '~/routes/search';
-import { openApiDocument } from '~/routes/search.openapi';
 import { DEAD_SUPABASE_URL, loaderContext } from '../setup/loader-context.ts';
 import { TEST_SITE_URL } from '../setup/site-url.ts';
 

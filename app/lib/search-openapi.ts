@@ -1,14 +1,13 @@
 import { LANGS } from '~/i18n/config';
-import { REGULATION_STATUSES } from '~/lib/regulations';
-import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
-import { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from '~/lib/search';
+import { REGULATION_STATUSES } from './regulations';
+import { CACHE_POLICIES, cacheControl } from './response-policy';
+import { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from './search';
 
 /**
- * The OpenAPI 3.1 description of the public API (GET /search), served at /openapi.json. It sits beside the
- * route it describes (app/routes.ts keeps it from becoming a route), and tests/routes/openapi.test.ts holds the
- * route's real answers to it. docs/api.md is the prose for people. Objects leave additional properties open,
- * so that adding a field never breaks a client that validates answers; the tests close them to catch a field
- * the document does not describe.
+ * The OpenAPI 3.1 description of the public API (GET /search), served at /openapi.json by
+ * routes/openapi[.]json.ts; tests/routes/openapi.test.ts holds the /search route's real answers to it.
+ * docs/api.md is the prose for people. Objects leave additional properties open, so that adding a field never
+ * breaks a client that validates answers; the tests close them to catch a field the document does not describe.
  */
 
 const error = (codes: string[]) => ({
