@@ -19,6 +19,18 @@ export async function assertPortsFree(ports: PortName[]): Promise<void> {
   }
 }
 
+/** A port nothing listens on right now, from the system's ephemeral range: for a server only this process uses. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 export class PortInUseError extends SetupError {
   override name = 'PortInUseError';
 }

@@ -45,6 +45,8 @@ const graph = new Map(code.map((file) => [file, importsOf(file)]));
 
 const lines = (file: string) => readFileSync(join(ROOT, file), 'utf8').split('\n').length - 1;
 
+const GENERATED_TYPES = 'app/lib/database.types.ts';
+
 const room = (file: string) => file.split('/')[1] ?? '';
 
 /** Which rooms each room may import from (its own room always). */
@@ -103,7 +105,8 @@ describe('the layout of app/', () => {
   it('keeps route modules at or under 150 lines and every file at or under 300', () => {
     const routeModules = files.filter((f) => room(f) === 'routes');
     expect(routeModules.filter((f) => lines(f) > 150)).toEqual([]);
-    expect(files.filter((f) => lines(f) > 300)).toEqual([]);
+    // The database types are written by `npm run db:types`, not by hand (tests/build/database-types.test.ts).
+    expect(files.filter((f) => f !== GENERATED_TYPES && lines(f) > 300)).toEqual([]);
   });
 });
 
