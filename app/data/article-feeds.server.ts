@@ -66,7 +66,7 @@ export async function sitemapArticles(
       .lte('id', to)
       .lte('published_at', now.toISOString())
       .order('id', { ascending: true });
-    return expectRows('sitemapArticles', data as unknown[] | null, error).map((row) => toSitemapArticle(row, now));
+    return expectRows('sitemapArticles', data, error).map((row) => toSitemapArticle(row, now));
   });
   return batches.flat();
 }
@@ -126,7 +126,7 @@ export async function sitemapLandingPages(
   };
   const homeDate = rowDate(expectRows('sitemapLandingPages', home.data, home.error)[0]);
   const looseDate = rowDate(expectRows('sitemapLandingPages', loose.data, loose.error)[0]);
-  const rows = expectRows('sitemapLandingPages', categories.data as unknown[] | null, categories.error);
+  const rows = expectRows('sitemapLandingPages', categories.data, categories.error);
   const pages = rows.map((value) => {
     const row = asRecord(value);
     if (!isString(row.slug) || !isString(row.created_at) || !Array.isArray(row.articles)) {

@@ -124,7 +124,7 @@ export async function listFeaturedSections(
     .order('published_at', { referencedTable: 'articles', ascending: false })
     .order('id', { referencedTable: 'articles', ascending: false })
     .limit(perSection, { referencedTable: 'articles' });
-  const rows = expectRows('listFeaturedSections', data, error) as Record<string, unknown>[];
+  const rows = expectRows('listFeaturedSections', data, error);
   return FEATURED_CATEGORIES.flatMap((slug) => {
     const row = rows.find((r) => r.slug === slug);
     if (!row) return [];

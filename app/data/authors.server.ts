@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Lang } from '~/i18n/config';
 import type { ArticleSummary } from '~/lib/articles';
 import type { AuthorProfile } from '~/lib/authors';
@@ -24,7 +23,7 @@ export async function getAuthorPage(
   assertPositiveInt('page', options.page);
   const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
   const from = (options.page - 1) * pageSize;
-  const { data, error } = await untyped(db)
+  const { data, error } = await db
     .from('authors')
     .select(`${PROFILE_COLUMNS},articles(${SUMMARY_COLUMNS})`)
     .eq('slug', options.slug)
@@ -49,7 +48,7 @@ export async function getAuthorPage(
  */
 export async function sitemapAuthors(db: NewsClient, lang: Lang): Promise<{ slug: string; lastModified: string }[]> {
   const rows = await everyRow('sitemapAuthors', (from, to) =>
-    untyped(db)
+    db
       .from('authors')
       .select('slug,updated_at,articles(published_at)')
       .eq('articles.lang', lang)
@@ -65,11 +64,6 @@ export async function sitemapAuthors(db: NewsClient, lang: Lang): Promise<{ slug
     const dates = [row.updated_at, ...(isString(published) ? [published] : [])].map((d) => new Date(d).getTime());
     return { slug: row.slug, lastModified: new Date(Math.max(...dates)).toISOString() };
   });
-}
-
-// database.types.ts describes the tables but not what an embed returns; these queries check every row instead.
-function untyped(db: NewsClient): SupabaseClient {
-  return db as unknown as SupabaseClient;
 }
 
 function toProfile(operation: string, row: Record<string, unknown>): AuthorProfile {

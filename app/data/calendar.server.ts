@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { addDays, type CivilDate, civilTime, type Holiday, type HolidayKind } from '~/lib/calendar';
 import type { CalendarRule, HolidayYear } from '~/lib/calendar-view';
 import type { NewsClient } from '~/lib/supabase.server';
@@ -34,10 +33,9 @@ const SHIFT_MARGIN_DAYS = 40;
  * page waits for one round trip. The rule table holds a handful of rows and a year a few dozen holidays.
  */
 export async function getCalendar(db: NewsClient, from: CivilDate, to: CivilDate): Promise<CalendarData> {
-  const client = untyped(db);
   const [rules, holidays, years] = await Promise.all([
-    client.from('calendar_rules').select(RULE_COLUMNS).order('position').order('id').limit(200),
-    client
+    db.from('calendar_rules').select(RULE_COLUMNS).order('position').order('id').limit(200),
+    db
       .from('calendar_holidays')
       .select('holiday_on,kind,name_id,name_en,updated_at')
       .gte('holiday_on', addDays(from, -SHIFT_MARGIN_DAYS))
@@ -45,7 +43,7 @@ export async function getCalendar(db: NewsClient, from: CivilDate, to: CivilDate
       .order('holiday_on')
       .order('id')
       .limit(1000),
-    client
+    db
       .from('calendar_holiday_years')
       .select('year,complete,decree,updated_at')
       .gte('year', Number(from.slice(0, 4)))
@@ -65,11 +63,6 @@ export async function getCalendar(db: NewsClient, from: CivilDate, to: CivilDate
     years: yearRows.map(toYear),
     lastModified: stamps.length > 0 ? new Date(Math.max(...stamps)).toISOString() : null,
   };
-}
-
-// database.types.ts describes the article tables' client; these queries check every row they read instead.
-function untyped(db: NewsClient): SupabaseClient {
-  return db as unknown as SupabaseClient;
 }
 
 function toRule(row: Record<string, unknown>): CalendarRule {

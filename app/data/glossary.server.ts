@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Lang } from '~/i18n/config';
 import type { ArticleSummary } from '~/lib/articles';
 import type { SetDeadline } from '~/lib/deadline-rules';
@@ -31,7 +30,7 @@ export type GlossaryEntry = GlossaryListing & {
 /** Every entry, for the A–Z index; the glossary holds hundreds of entries, not millions. */
 export async function listGlossary(db: NewsClient): Promise<GlossaryListing[]> {
   const rows = await everyRow('listGlossary', (from, to) =>
-    untyped(db).from('glossary_entries').select(LISTING).order('id').range(from, to),
+    db.from('glossary_entries').select(LISTING).order('id').range(from, to),
   );
   return rows.map((row) => toGlossaryListing('listGlossary', row));
 }
@@ -45,7 +44,7 @@ export async function sitemapGlossary(
   now = new Date(),
 ): Promise<{ slug: string; lastModified: string }[]> {
   const rows = await everyRow('sitemapGlossary', (from, to) =>
-    untyped(db)
+    db
       .from('glossary_entries')
       .select(`slug,updated_at,regulations:glossary_regulations(regulation:regulations(${STATUS_DAYS_COLUMNS}))`)
       .order('id')
@@ -61,7 +60,7 @@ export async function sitemapGlossary(
 
 /** One entry with its related entries (both directions), regulations and the deadlines naming it, in one query. */
 export async function getGlossaryEntry(db: NewsClient, slug: string): Promise<GlossaryEntry | null> {
-  const { data, error } = await untyped(db)
+  const { data, error } = await db
     .from('glossary_entries')
     .select(
       `${LISTING},aliases_id,aliases_en,definition_id,definition_en,updated_at,` +
@@ -99,7 +98,7 @@ export async function getGlossaryEntry(db: NewsClient, slug: string): Promise<Gl
 /** The latest published articles in `lang` whose titles name the entry (its term, abbreviation or an alias). */
 export async function articlesForTerm(db: NewsClient, slug: string, lang: Lang): Promise<ArticleSummary[]> {
   const args = { entry_slug: slug, article_lang: lang, max_results: LATEST_ARTICLES };
-  const { data, error } = await untyped(db).rpc('articles_for_term', args);
+  const { data, error } = await db.rpc('articles_for_term', args);
   return expectRows<Record<string, unknown>>('articlesForTerm', data, error).map((row) =>
     toSummary('articlesForTerm', row),
   );
@@ -113,7 +112,7 @@ export const cachedGlossaryTerms = cachedPerIsolate(glossaryTerms);
 
 async function glossaryTerms(db: NewsClient): Promise<GlossaryTerm[]> {
   const rows = await everyRow('glossaryTerms', (from, to) =>
-    untyped(db)
+    db
       .from('glossary_entries')
       .select(`${LISTING},aliases_id,aliases_en,definition_id,definition_en`)
       .order('id')
@@ -131,11 +130,6 @@ function inCalendarOrder(links: unknown[]): Record<string, unknown>[] {
     const [positionB = 0, idB = 0] = order(b);
     return positionA - positionB || idA - idB;
   });
-}
-
-// database.types.ts describes the article tables only; these queries check every row they read instead.
-function untyped(db: NewsClient): SupabaseClient {
-  return db as unknown as SupabaseClient;
 }
 
 function strings(value: unknown): string[] {

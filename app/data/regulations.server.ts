@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Lang } from '~/i18n/config';
 import type { ArticleSummary } from '~/lib/articles';
 import type { SetDeadline } from '~/lib/deadline-rules';
@@ -90,7 +89,7 @@ export async function listRegulations(
   page: number,
 ): Promise<{ regulations: RegisterEntry[]; hasNext: boolean }> {
   const from = (page - 1) * REGISTER_PAGE_SIZE;
-  let query = untyped(db)
+  let query = db
     .from('regulations')
     .select(`${SUMMARY},revokers:regulation_relations!target_id(kind,other:regulations!regulation_id(${RELATED}))`)
     .eq('revokers.kind', 'revokes');
@@ -114,7 +113,7 @@ export async function listRegulations(
  * rules it sets and the glossary terms it governs.
  */
 export async function getRegulation(db: NewsClient, slug: string, lang: Lang): Promise<RegulationDetail | null> {
-  const { data, error } = await untyped(db)
+  const { data, error } = await db
     .from('regulations')
     .select(
       `${SUMMARY},summary_id,summary_en,source_url,updated_at,` +
@@ -169,7 +168,7 @@ export async function sitemapRegulations(
   now = new Date(),
 ): Promise<{ slug: string; lastModified: string }[]> {
   const rows = await everyRow('sitemapRegulations', (from, to) =>
-    untyped(db).from('regulations').select(`slug,updated_at,${PAGE_STATUS_DAYS_COLUMNS}`).order('id').range(from, to),
+    db.from('regulations').select(`slug,updated_at,${PAGE_STATUS_DAYS_COLUMNS}`).order('id').range(from, to),
   );
   return rows.map((row) => {
     if (!isString(row.slug) || !isString(row.updated_at)) throw shapeError('sitemapRegulations', row);
@@ -214,11 +213,6 @@ function pageStatusDays(row: Record<string, unknown>): string[] {
 export function entryLastModified(updatedAt: string, days: string[], now: Date): string {
   const reached = days.map((day) => Date.parse(`${day}T00:00:00+07:00`)).filter((time) => time <= now.getTime());
   return new Date(Math.max(Date.parse(updatedAt), ...reached)).toISOString();
-}
-
-// database.types.ts describes the article tables only; these queries check every row they read instead.
-function untyped(db: NewsClient): SupabaseClient {
-  return db as unknown as SupabaseClient;
 }
 
 export function toRegulationLink(operation: string, value: unknown): RegulationLink {

@@ -1,6 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Lang } from '~/i18n/config';
 import type { ArticleSummary } from '~/lib/articles';
+import type { Database } from '~/lib/database.types';
 import type { GlossaryTerm } from '~/lib/glossary';
 import type { RegulationSummary } from '~/lib/regulations';
 import { MAX_SEARCH_PAGE_MATCHES, type SearchHit } from '~/lib/search';
@@ -84,12 +84,13 @@ export async function searchPage(
   };
 }
 
-async function call(db: NewsClient, fn: 'search_all' | 'search_page', args: Record<string, unknown>) {
-  // database.types.ts does not describe functions, so this call goes through the untyped client; every row is
-  // checked by the caller. POST, not GET: on a GET RPC PostgREST reads an argument that starts with an operator
+type SearchFunctions = Database['public']['Functions'];
+
+async function call<F extends 'search_all' | 'search_page'>(db: NewsClient, fn: F, args: SearchFunctions[F]['Args']) {
+  // Every row is checked by the caller. POST, not GET: on a GET RPC PostgREST reads an argument that starts with an operator
   // (`eq.`, `in.`, `not.` ...) as a filter on the result, so a search for "eq.pph" failed. In a JSON body the
   // text is only ever the argument. The functions are STABLE: they read, whatever the method.
-  const { data, error } = await (db as unknown as SupabaseClient).rpc(fn, args);
+  const { data, error } = await db.rpc(fn, args);
   if (error) throw new DataUnavailableError('search', [error.code, error.message].filter(Boolean).join(' '));
   return data as unknown;
 }
