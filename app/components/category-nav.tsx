@@ -1,13 +1,11 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { Link } from '~/components/link';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
-import { type Category, categoryName, splitFeatured } from '~/lib/categories';
-import { categoryPath } from '~/lib/urls';
+import { type Category, splitFeatured } from '~/lib/categories';
 import { closeOnFocusLeave } from './close-on-focus-leave';
-import { currentMark } from './current-link';
 import { ChevronDownIcon } from './icons';
+import { categoryLinks, MenuLinks } from './menu-links';
 import { useReferenceLinks } from './reference-links';
 
 const MORE_MENU_ID = 'more-categories';
@@ -48,6 +46,7 @@ export function CategoryNav({
     return () => menu.removeEventListener('focusout', leave);
   }, []);
   const reference = useReferenceLinks(lang);
+  const here = { pathname: location.pathname, category: currentCategory };
   const moreIsCurrent = more.some((c) => c.slug === currentCategory) || reference.current !== null;
   const itemClass =
     'block px-4 py-2 no-underline hover:bg-page aria-[current]:font-semibold aria-[current]:text-accent-ink';
@@ -55,21 +54,7 @@ export function CategoryNav({
   return (
     <nav aria-label={t('nav.mainNavigation')} className="hidden lg:block">
       <ul className="flex items-center gap-1 text-sm font-semibold">
-        {featured.map((category) => (
-          <li key={category.slug}>
-            <Link
-              to={categoryPath(lang, category.slug)}
-              aria-current={currentMark(
-                categoryPath(lang, category.slug),
-                location.pathname,
-                category.slug === currentCategory,
-              )}
-              className="nav-link"
-            >
-              {categoryName(category, lang)}
-            </Link>
-          </li>
-        ))}
+        <MenuLinks links={categoryLinks(featured, lang, here)} linkClass="nav-link" />
         <li>
           <button
             type="button"
@@ -83,34 +68,14 @@ export function CategoryNav({
           <div id={MORE_MENU_ID} ref={moreRef} popover="auto" className="more-menu">
             {more.length > 0 && (
               <ul className="py-1">
-                {more.map((category) => (
-                  <li key={category.slug}>
-                    <Link
-                      to={categoryPath(lang, category.slug)}
-                      aria-current={currentMark(
-                        categoryPath(lang, category.slug),
-                        location.pathname,
-                        category.slug === currentCategory,
-                      )}
-                      className={itemClass}
-                    >
-                      {categoryName(category, lang)}
-                    </Link>
-                  </li>
-                ))}
+                <MenuLinks links={categoryLinks(more, lang, here)} linkClass={itemClass} />
               </ul>
             )}
             <p id={MORE_REFERENCE_ID} className="more-menu-heading">
               {t('nav.reference')}
             </p>
             <ul aria-labelledby={MORE_REFERENCE_ID} className="pb-1">
-              {reference.links.map((link) => (
-                <li key={link.section}>
-                  <Link to={link.to} aria-current={link.current} className={itemClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <MenuLinks links={reference.links} linkClass={itemClass} />
             </ul>
           </div>
         </li>

@@ -3,10 +3,10 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from '~/components/link';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
-import { type Category, categoryName, splitFeatured } from '~/lib/categories';
-import { categoryPath, homePath } from '~/lib/urls';
-import { currentMark } from './current-link';
+import { type Category, splitFeatured } from '~/lib/categories';
+import { homePath } from '~/lib/urls';
 import { CloseIcon, MenuIcon } from './icons';
+import { categoryLinks, MenuLinks } from './menu-links';
 import { useReferenceLinks } from './reference-links';
 
 const SHEET_ID = 'mobile-nav';
@@ -126,21 +126,13 @@ export function MobileNav({
                     {t('nav.home')}
                   </Link>
                 </li>
-                {[...featured, ...more].map((category) => (
-                  <li key={category.slug}>
-                    <Link
-                      to={categoryPath(lang, category.slug)}
-                      className="sheet-link"
-                      aria-current={currentMark(
-                        categoryPath(lang, category.slug),
-                        location.pathname,
-                        category.slug === currentCategory,
-                      )}
-                    >
-                      {categoryName(category, lang)}
-                    </Link>
-                  </li>
-                ))}
+                <MenuLinks
+                  links={categoryLinks([...featured, ...more], lang, {
+                    pathname: location.pathname,
+                    category: currentCategory,
+                  })}
+                  linkClass="sheet-link"
+                />
               </ul>
             </nav>
             <nav aria-labelledby={SHEET_REFERENCE_ID} className="border-t border-line px-2 py-2">
@@ -148,13 +140,7 @@ export function MobileNav({
                 {t('nav.reference')}
               </p>
               <ul>
-                {reference.links.map((link) => (
-                  <li key={link.section}>
-                    <Link to={link.to} className="sheet-link" aria-current={link.current}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+                <MenuLinks links={reference.links} linkClass="sheet-link" />
               </ul>
             </nav>
             {children && <div className="mt-auto flex flex-col gap-3 border-t border-line px-4 py-4">{children}</div>}

@@ -3,11 +3,10 @@ import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { calendarPath, glossaryPath, isInSection, regulationsPath } from '~/lib/urls';
 import { currentMark } from './current-link';
+import type { MenuLink } from './menu-links';
 
-export type ReferenceLink = {
+export type ReferenceLink = MenuLink & {
   section: 'regulations' | 'glossary' | 'calendar';
-  to: string;
-  label: string;
   /** The link's `aria-current`: `page` on the section's first page, `true` deeper in it. */
   current: 'page' | 'true' | undefined;
 };
@@ -26,6 +25,7 @@ export function useReferenceLinks(lang: Lang): { links: ReferenceLink[]; current
   ] as const;
   const links = sections.map((link) => ({
     ...link,
+    key: link.section,
     current: currentMark(link.to, pathname, isInSection(pathname, lang, link.section)),
   }));
   const current = links.find((link) => link.current)?.section ?? null;

@@ -1,9 +1,9 @@
-import { Link } from '~/components/link';
 import { LANGS, type Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { jakartaToday } from '~/lib/calendar';
-import { type Category, categoryName, splitFeatured } from '~/lib/categories';
-import { categoryPath, feedPath, homePath } from '~/lib/urls';
+import { type Category, splitFeatured } from '~/lib/categories';
+import { feedPath, homePath } from '~/lib/urls';
+import { categoryLinks, MenuLinks } from './menu-links';
 import { useReferenceLinks } from './reference-links';
 import { Wordmark } from './wordmark';
 
@@ -29,13 +29,11 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
           </h2>
           {/* Columns, not a grid: a name that wraps ("Kepabeanan & Cukai") then leaves no empty band across its row. */}
           <ul className="columns-2 gap-x-6 text-sm xl:columns-3">
-            {[...featured, ...more].map((category) => (
-              <li key={category.slug} className="mb-2 break-inside-avoid">
-                <Link to={categoryPath(lang, category.slug)} className="footer-link">
-                  {categoryName(category, lang)}
-                </Link>
-              </li>
-            ))}
+            <MenuLinks
+              links={categoryLinks([...featured, ...more], lang)}
+              linkClass="footer-link"
+              itemClass="mb-2 break-inside-avoid"
+            />
           </ul>
         </nav>
         <nav aria-labelledby="footer-reference">
@@ -43,13 +41,7 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
             {t('nav.reference')}
           </h2>
           <ul className="space-y-2 text-sm">
-            {reference.links.map((link) => (
-              <li key={link.section}>
-                <Link to={link.to} aria-current={link.current} className="footer-link">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <MenuLinks links={reference.links} linkClass="footer-link" />
           </ul>
         </nav>
         <nav aria-labelledby="footer-languages">
@@ -57,13 +49,15 @@ export function SiteFooter({ lang, categories }: { lang: Lang; categories: Categ
             {t('footer.languages')}
           </h2>
           <ul className="space-y-2 text-sm">
-            {LANGS.map((option) => (
-              <li key={option}>
-                <Link to={homePath(option)} hrefLang={option} lang={option} className="footer-link">
-                  {t(`language.${option}`)}
-                </Link>
-              </li>
-            ))}
+            <MenuLinks
+              links={LANGS.map((option) => ({
+                key: option,
+                to: homePath(option),
+                label: t(`language.${option}`),
+                lang: option,
+              }))}
+              linkClass="footer-link"
+            />
             <li>
               <a href={feedPath(lang)} type="application/rss+xml" className="footer-link">
                 {t('footer.rss')}

@@ -1,7 +1,8 @@
 import type { MetaArgs } from '@remix-run/cloudflare';
-import { useRouteLoaderData } from '@remix-run/react';
+import { type MetaDescriptor, useRouteLoaderData } from '@remix-run/react';
 import type { Lang } from '~/i18n/config';
 import type { Category } from './categories';
+import { errorPageMeta } from './error-page';
 import type { PublicEnv } from './public-env';
 
 /**
@@ -28,4 +29,16 @@ export function useLangLayoutData(): LangLayoutData | undefined {
 export function siteUrlFrom(matches: MetaArgs['matches']): string {
   const layout = matches.find((match) => match.id === LAYOUT_ROUTE_ID)?.data as Partial<LangLayoutData> | undefined;
   return layout?.siteUrl ?? '';
+}
+
+/**
+ * A page route's `meta`: the error page's head where its loader threw (there is no data), otherwise what `build`
+ * makes of the loader's data and SITE_URL.
+ */
+export function metaOrErrorPage<Data>(
+  args: { data: Data | undefined; matches: MetaArgs['matches']; error?: unknown; location: { pathname: string } },
+  build: (data: Data, siteUrl: string) => MetaDescriptor[],
+): MetaDescriptor[] {
+  if (!args.data) return errorPageMeta(args.error, args.location.pathname);
+  return build(args.data, siteUrlFrom(args.matches));
 }

@@ -13,17 +13,16 @@ import { toCards } from '~/lib/cards';
 import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
 import { formatDate, formatDateTime } from '~/lib/dates';
-import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
-import { siteUrlFrom } from '~/lib/layout-data';
+import { metaOrErrorPage } from '~/lib/layout-data';
 import { renderArticle } from '~/lib/markdown.server';
 import { tableOfContents } from '~/lib/markdown-headings.server';
 import { isSlug } from '~/lib/params';
 import { readingMinutes } from '~/lib/reading-time';
 import { titleIn, toRegulationRef } from '~/lib/regulations';
 import { articlePageMeta, articleSeoInput } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd } from '~/lib/seo/structured-data';
-import { documentTitle, SITE_NAME } from '~/lib/site';
+import { breadcrumbMeta, jsonLdMeta, newsArticleJsonLd } from '~/lib/seo/structured-data';
+import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import {
   type Alternates,
@@ -112,33 +111,28 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   return { kind: 'article' as const, ...view, seo, categoryName: categoryLabel, alternates };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
-  if (!data) return errorPageMeta(error, location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  if (data.kind === 'elsewhere') {
-    // In the page's language, as its heading is. No canonical: naming the article's own page as well as noindex
-    // would send search engines two contrary signals; the link in the page leads them there.
-    const strings = resources[data.lang].translation.article;
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaOrErrorPage(args, (data, siteUrl) => {
+    if (data.kind === 'elsewhere') {
+      // In the page's language, as its heading is. No canonical: naming the article's own page as well as noindex
+      // would send search engines two contrary signals; the link in the page leads them there.
+      const strings = resources[data.lang].translation.article;
+      return [
+        { title: documentTitle(strings.notTranslatedTitle, data.title) },
+        { name: 'description', content: strings.onlyInOtherLanguage },
+        { name: 'robots', content: 'noindex' },
+      ];
+    }
+    const { seo, categoryName } = data;
     return [
-      { title: documentTitle(strings.notTranslatedTitle, data.title) },
-      { name: 'description', content: strings.onlyInOtherLanguage },
-      { name: 'robots', content: 'noindex' },
+      ...articlePageMeta(siteUrl, seo, { categoryName }),
+      jsonLdMeta(newsArticleJsonLd(siteUrl, seo, { categoryName })),
+      breadcrumbMeta(siteUrl, seo.lang, [
+        ...(seo.category && categoryName ? [{ name: categoryName, path: categoryPath(seo.lang, seo.category) }] : []),
+        { name: seo.title, path: articlePath(seo) },
+      ]),
     ];
-  }
-  const { seo, categoryName } = data;
-  const crumbs = [
-    { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(seo.lang)) },
-    ...(seo.category && categoryName
-      ? [{ name: categoryName, url: canonicalUrl(siteUrl, categoryPath(seo.lang, seo.category)) }]
-      : []),
-    { name: seo.title, url: canonicalUrl(siteUrl, articlePath(seo)) },
-  ];
-  return [
-    ...articlePageMeta(siteUrl, seo, { categoryName }),
-    jsonLdMeta(newsArticleJsonLd(siteUrl, seo, { categoryName })),
-    jsonLdMeta(breadcrumbJsonLd(crumbs)),
-  ];
-};
+  });
 
 export default function ArticleRoute() {
   const data = useLoaderData<typeof loader>();

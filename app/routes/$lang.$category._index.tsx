@@ -12,15 +12,14 @@ import { useTranslation } from '~/i18n/translate';
 import { toCards } from '~/lib/cards';
 import { categoryDescription, categoryName } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
-import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
-import { siteUrlFrom } from '~/lib/layout-data';
+import { metaOrErrorPage } from '~/lib/layout-data';
 import { isSlug, parsePage } from '~/lib/params';
 import { pageMeta } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
-import { documentTitle, feedTitle, SITE_NAME } from '~/lib/site';
+import { breadcrumbMeta } from '~/lib/seo/structured-data';
+import { documentTitle, feedTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { canonicalUrl, categoryPath, feedPath, homePath, inEveryLanguage } from '~/lib/urls';
+import { categoryPath, feedPath, homePath, inEveryLanguage } from '~/lib/urls';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, category: slug } = params;
@@ -56,30 +55,24 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
-  if (!data) return errorPageMeta(error, location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  const { lang, slug, name, page } = data;
-  return [
-    ...pageMeta({
-      siteUrl,
-      lang,
-      title: data.title,
-      description: data.description,
-      path: categoryPath(lang, slug),
-      page,
-      // Page N of the other edition need not exist; only the first pages are paired.
-      alternates: page === 1 ? inEveryLanguage((each) => categoryPath(each, slug)) : {},
-      feed: { title: feedTitle(name), path: feedPath(lang, slug) },
-    }),
-    jsonLdMeta(
-      breadcrumbJsonLd([
-        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
-        { name, url: canonicalUrl(siteUrl, categoryPath(lang, slug)) },
-      ]),
-    ),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaOrErrorPage(args, (data, siteUrl) => {
+    const { lang, slug, name, page } = data;
+    return [
+      ...pageMeta({
+        siteUrl,
+        lang,
+        title: data.title,
+        description: data.description,
+        path: categoryPath(lang, slug),
+        page,
+        // Page N of the other edition need not exist; only the first pages are paired.
+        alternates: page === 1 ? inEveryLanguage((each) => categoryPath(each, slug)) : {},
+        feed: { title: feedTitle(name), path: feedPath(lang, slug) },
+      }),
+      breadcrumbMeta(siteUrl, lang, [{ name, path: categoryPath(lang, slug) }]),
+    ];
+  });
 
 export default function CategoryListing() {
   const { lang, name, page, intro, articles, previous, next } = useLoaderData<typeof loader>();

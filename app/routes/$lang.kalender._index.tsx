@@ -8,15 +8,14 @@ import { formatYearMonth, jakartaToday, monthOf, parseMonthParam } from '~/lib/c
 import { calendarPageRange, calendarPageView } from '~/lib/calendar-page';
 import { formatCivil } from '~/lib/calendar-view';
 import { requestContext } from '~/lib/context.server';
-import { errorPageMeta } from '~/lib/error-page';
 import { badRequest, notFound } from '~/lib/http.server';
-import { siteUrlFrom } from '~/lib/layout-data';
+import { metaOrErrorPage } from '~/lib/layout-data';
 import { untilMidnightHeaders } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
-import { documentTitle, SITE_NAME } from '~/lib/site';
+import { breadcrumbMeta } from '~/lib/seo/structured-data';
+import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { CALENDAR_MONTH_PARAM, calendarPath, canonicalUrl, homePath, inEveryLanguage, isInSection } from '~/lib/urls';
+import { CALENDAR_MONTH_PARAM, calendarPath, inEveryLanguage, isInSection } from '~/lib/urls';
 
 /**
  * /id/kalender and /en/calendar (app/routes.ts maps both here): the coming deadlines and a month grid. The
@@ -49,27 +48,21 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
-  if (!data) return errorPageMeta(error, location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  const { lang, labels } = data.view;
-  return [
-    ...pageMeta({
-      siteUrl,
-      lang,
-      title: documentTitle(labels.title, data.titleMonth ?? ''),
-      description: labels.description,
-      path: data.path,
-      alternates: data.alternates,
-    }),
-    jsonLdMeta(
-      breadcrumbJsonLd([
-        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
-        { name: labels.title, url: canonicalUrl(siteUrl, calendarPath(lang)) },
-      ]),
-    ),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaOrErrorPage(args, (data, siteUrl) => {
+    const { lang, labels } = data.view;
+    return [
+      ...pageMeta({
+        siteUrl,
+        lang,
+        title: documentTitle(labels.title, data.titleMonth ?? ''),
+        description: labels.description,
+        path: data.path,
+        alternates: data.alternates,
+      }),
+      breadcrumbMeta(siteUrl, lang, [{ name: labels.title, path: calendarPath(lang) }]),
+    ];
+  });
 
 export default function Calendar() {
   const { view } = useLoaderData<typeof loader>();

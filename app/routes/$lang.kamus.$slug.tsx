@@ -10,18 +10,17 @@ import { glossaryPageStrings } from '~/i18n/strings/glossary-pages';
 import { toCards } from '~/lib/cards';
 import { requestContext } from '~/lib/context.server';
 import { setDeadlinesView } from '~/lib/deadline-rules';
-import { errorPageMeta } from '~/lib/error-page';
 import { firstSentence, glossaryLinkViews } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
-import { siteUrlFrom } from '~/lib/layout-data';
+import { metaOrErrorPage } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
 import { toRegulationRef } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, definedTermJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
-import { documentTitle, SITE_NAME } from '~/lib/site';
+import { breadcrumbMeta, definedTermJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
+import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { canonicalUrl, glossaryPath, homePath, inEveryLanguage, isInSection } from '~/lib/urls';
+import { glossaryPath, inEveryLanguage, isInSection } from '~/lib/urls';
 
 /** /id/kamus/{slug} and /en/glossary/{slug} (the same slug): one term in both languages, side by side. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -58,42 +57,38 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
-  if (!data) return errorPageMeta(error, location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  const { view, path } = data;
-  const name = view.sides[0]?.term ?? '';
-  const title = view.abbreviation && view.abbreviation !== name ? `${name} (${view.abbreviation})` : name;
-  return [
-    ...pageMeta({
-      siteUrl,
-      lang: view.lang,
-      title: documentTitle(title, data.setName),
-      description: data.description,
-      path,
-      alternates: data.alternates,
-    }),
-    jsonLdMeta(
-      definedTermJsonLd(siteUrl, {
-        path,
-        setPath: glossaryPath(view.lang),
-        setName: data.setName,
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaOrErrorPage(args, (data, siteUrl) => {
+    const { view, path } = data;
+    const name = view.sides[0]?.term ?? '';
+    const title = view.abbreviation && view.abbreviation !== name ? `${name} (${view.abbreviation})` : name;
+    return [
+      ...pageMeta({
+        siteUrl,
         lang: view.lang,
-        name,
-        otherName: data.otherName,
-        abbreviation: view.abbreviation,
+        title: documentTitle(title, data.setName),
         description: data.description,
+        path,
+        alternates: data.alternates,
       }),
-    ),
-    jsonLdMeta(
-      breadcrumbJsonLd([
-        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(view.lang)) },
-        { name: data.setName, url: canonicalUrl(siteUrl, glossaryPath(view.lang)) },
-        { name, url: canonicalUrl(siteUrl, path) },
+      jsonLdMeta(
+        definedTermJsonLd(siteUrl, {
+          path,
+          setPath: glossaryPath(view.lang),
+          setName: data.setName,
+          lang: view.lang,
+          name,
+          otherName: data.otherName,
+          abbreviation: view.abbreviation,
+          description: data.description,
+        }),
+      ),
+      breadcrumbMeta(siteUrl, view.lang, [
+        { name: data.setName, path: glossaryPath(view.lang) },
+        { name, path },
       ]),
-    ),
-  ];
-};
+    ];
+  });
 
 export default function GlossaryEntry() {
   const { view } = useLoaderData<typeof loader>();

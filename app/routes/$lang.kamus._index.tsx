@@ -7,15 +7,14 @@ import { isLang, otherLang } from '~/i18n/config';
 import { i18nServer } from '~/i18n/i18next.server';
 import { glossaryPageStrings } from '~/i18n/strings/glossary-pages';
 import { requestContext } from '~/lib/context.server';
-import { errorPageMeta } from '~/lib/error-page';
 import { indexLetter } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
-import { siteUrlFrom } from '~/lib/layout-data';
+import { metaOrErrorPage } from '~/lib/layout-data';
 import { pageMeta } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, definedTermSetJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
-import { documentTitle, SITE_NAME } from '~/lib/site';
+import { breadcrumbMeta, definedTermSetJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
+import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { canonicalUrl, glossaryPath, homePath, inEveryLanguage, isInSection } from '~/lib/urls';
+import { glossaryPath, inEveryLanguage, isInSection } from '~/lib/urls';
 
 /** /id/kamus and /en/glossary (app/routes.ts maps both here): every term, A–Z in the page's language. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -51,36 +50,30 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
-  if (!data) return errorPageMeta(error, location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  const { lang, labels, letters } = data.view;
-  const path = glossaryPath(lang);
-  return [
-    ...pageMeta({
-      siteUrl,
-      lang,
-      title: documentTitle(data.heading),
-      description: labels.description,
-      path,
-      alternates: data.alternates,
-    }),
-    jsonLdMeta(
-      definedTermSetJsonLd(siteUrl, {
-        path,
-        name: data.heading,
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaOrErrorPage(args, (data, siteUrl) => {
+    const { lang, labels, letters } = data.view;
+    const path = glossaryPath(lang);
+    return [
+      ...pageMeta({
+        siteUrl,
         lang,
-        terms: letters.flatMap((group) => group.entries.map((entry) => ({ name: entry.term, path: entry.href }))),
+        title: documentTitle(data.heading),
+        description: labels.description,
+        path,
+        alternates: data.alternates,
       }),
-    ),
-    jsonLdMeta(
-      breadcrumbJsonLd([
-        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
-        { name: data.heading, url: canonicalUrl(siteUrl, path) },
-      ]),
-    ),
-  ];
-};
+      jsonLdMeta(
+        definedTermSetJsonLd(siteUrl, {
+          path,
+          name: data.heading,
+          lang,
+          terms: letters.flatMap((group) => group.entries.map((entry) => ({ name: entry.term, path: entry.href }))),
+        }),
+      ),
+      breadcrumbMeta(siteUrl, lang, [{ name: data.heading, path }]),
+    ];
+  });
 
 export default function GlossaryIndex() {
   const { view } = useLoaderData<typeof loader>();

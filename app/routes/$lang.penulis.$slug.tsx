@@ -10,17 +10,16 @@ import { authorPageStrings } from '~/i18n/strings/author-pages';
 import { linkLabel } from '~/lib/authors';
 import { toCards } from '~/lib/cards';
 import { requestContext } from '~/lib/context.server';
-import { errorPageMeta } from '~/lib/error-page';
 import { firstSentence } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
-import { siteUrlFrom } from '~/lib/layout-data';
+import { metaOrErrorPage } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug, parsePage } from '~/lib/params';
 import { pageMeta } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, jsonLdMeta, profilePageJsonLd } from '~/lib/seo/structured-data';
-import { documentTitle, SITE_NAME } from '~/lib/site';
+import { breadcrumbMeta, jsonLdMeta, profilePageJsonLd } from '~/lib/seo/structured-data';
+import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { authorPath, canonicalUrl, homePath, inEveryLanguage, isInSection } from '~/lib/urls';
+import { authorPath, inEveryLanguage, isInSection } from '~/lib/urls';
 
 /**
  * /id/penulis/{slug} and /en/authors/{slug} (the same slug): the author's role, bio and links, and their articles
@@ -67,38 +66,32 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
-  if (!data) return errorPageMeta(error, location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  const { view, path } = data;
-  return [
-    ...pageMeta({
-      siteUrl,
-      lang: view.lang,
-      title: data.title,
-      description: data.description,
-      path,
-      page: view.page,
-      alternates: data.alternates,
-    }),
-    jsonLdMeta(
-      profilePageJsonLd(siteUrl, {
-        slug: data.slug,
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaOrErrorPage(args, (data, siteUrl) => {
+    const { view, path } = data;
+    return [
+      ...pageMeta({
+        siteUrl,
         lang: view.lang,
-        name: view.name,
-        role: view.role,
+        title: data.title,
         description: data.description,
-        links: view.links.map((link) => link.href),
+        path,
+        page: view.page,
+        alternates: data.alternates,
       }),
-    ),
-    jsonLdMeta(
-      breadcrumbJsonLd([
-        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(view.lang)) },
-        { name: view.name, url: canonicalUrl(siteUrl, path) },
-      ]),
-    ),
-  ];
-};
+      jsonLdMeta(
+        profilePageJsonLd(siteUrl, {
+          slug: data.slug,
+          lang: view.lang,
+          name: view.name,
+          role: view.role,
+          description: data.description,
+          links: view.links.map((link) => link.href),
+        }),
+      ),
+      breadcrumbMeta(siteUrl, view.lang, [{ name: view.name, path }]),
+    ];
+  });
 
 export default function Author() {
   const { view } = useLoaderData<typeof loader>();

@@ -11,18 +11,17 @@ import { toCards } from '~/lib/cards';
 import { requestContext } from '~/lib/context.server';
 import { dateLabel, formatDate } from '~/lib/dates';
 import { setDeadlinesView } from '~/lib/deadline-rules';
-import { errorPageMeta } from '~/lib/error-page';
 import { firstSentence, glossaryLinkViews } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
-import { siteUrlFrom } from '~/lib/layout-data';
+import { metaOrErrorPage } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
 import { RELATION_KINDS, regulationTitle, regulationTitleLang, toRegulationRef } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, jsonLdMeta, legislationJsonLd } from '~/lib/seo/structured-data';
-import { clipAtWord, documentTitle, SITE_NAME } from '~/lib/site';
+import { breadcrumbMeta, jsonLdMeta, legislationJsonLd } from '~/lib/seo/structured-data';
+import { clipAtWord, documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { canonicalUrl, homePath, inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
+import { canonicalUrl, inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
 
 /** Characters of an official title in the document title, and of the summary or title in the description. */
 const TITLE_MAX = 70;
@@ -95,42 +94,38 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
-  if (!data) return errorPageMeta(error, location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  const { view, path } = data;
-  return [
-    ...pageMeta({
-      siteUrl,
-      lang: view.lang,
-      title: data.title,
-      description: data.description,
-      path,
-      alternates: data.alternates,
-    }),
-    jsonLdMeta(
-      legislationJsonLd(siteUrl, {
-        path,
-        designation: view.designation,
-        title: view.title,
-        kindLabel: data.kindLabel,
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaOrErrorPage(args, (data, siteUrl) => {
+    const { view, path } = data;
+    return [
+      ...pageMeta({
+        siteUrl,
         lang: view.lang,
-        issuedOn: view.issuedOn,
-        effectiveOn: view.effectiveOn,
-        status: view.status,
-        amends: data.amends.map((href) => canonicalUrl(siteUrl, href)),
-        revokes: data.revokes.map((href) => canonicalUrl(siteUrl, href)),
+        title: data.title,
+        description: data.description,
+        path,
+        alternates: data.alternates,
       }),
-    ),
-    jsonLdMeta(
-      breadcrumbJsonLd([
-        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(view.lang)) },
-        { name: data.registerTitle, url: canonicalUrl(siteUrl, regulationsPath(view.lang)) },
-        { name: view.designation, url: canonicalUrl(siteUrl, path) },
+      jsonLdMeta(
+        legislationJsonLd(siteUrl, {
+          path,
+          designation: view.designation,
+          title: view.title,
+          kindLabel: data.kindLabel,
+          lang: view.lang,
+          issuedOn: view.issuedOn,
+          effectiveOn: view.effectiveOn,
+          status: view.status,
+          amends: data.amends.map((href) => canonicalUrl(siteUrl, href)),
+          revokes: data.revokes.map((href) => canonicalUrl(siteUrl, href)),
+        }),
+      ),
+      breadcrumbMeta(siteUrl, view.lang, [
+        { name: data.registerTitle, path: regulationsPath(view.lang) },
+        { name: view.designation, path },
       ]),
-    ),
-  ];
-};
+    ];
+  });
 
 export default function RegulationEntry() {
   const { view } = useLoaderData<typeof loader>();

@@ -8,16 +8,15 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { regulationPageStrings } from '~/i18n/strings/regulation-pages';
 import { requestContext } from '~/lib/context.server';
 import { dateLabel, formatDate } from '~/lib/dates';
-import { errorPageMeta } from '~/lib/error-page';
 import { badRequest, notFound } from '~/lib/http.server';
-import { siteUrlFrom } from '~/lib/layout-data';
+import { metaOrErrorPage } from '~/lib/layout-data';
 import { parsePage } from '~/lib/params';
 import { parseRegisterFilter, registerQuery, titleIn } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
-import { documentTitle, SITE_NAME } from '~/lib/site';
+import { breadcrumbMeta } from '~/lib/seo/structured-data';
+import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { canonicalUrl, homePath, inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
+import { inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
 
 /**
  * /id/peraturan and /en/regulations (app/routes.ts maps both here): the regulation register, filtered by kind,
@@ -74,30 +73,24 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
-  if (!data) return errorPageMeta(error, location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  const { lang, page } = data.view;
-  return [
-    ...pageMeta({
-      siteUrl,
-      lang,
-      title: data.title,
-      description: data.description,
-      path: regulationsPath(lang),
-      page,
-      alternates: data.filtered || page > 1 ? {} : inEveryLanguage((each) => regulationsPath(each)),
-      // A filtered view is a way through the register, not a page of its own: noindex, its links followed.
-      robots: data.filtered ? 'noindex, follow' : undefined,
-    }),
-    jsonLdMeta(
-      breadcrumbJsonLd([
-        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
-        { name: data.heading, url: canonicalUrl(siteUrl, regulationsPath(lang)) },
-      ]),
-    ),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaOrErrorPage(args, (data, siteUrl) => {
+    const { lang, page } = data.view;
+    return [
+      ...pageMeta({
+        siteUrl,
+        lang,
+        title: data.title,
+        description: data.description,
+        path: regulationsPath(lang),
+        page,
+        alternates: data.filtered || page > 1 ? {} : inEveryLanguage((each) => regulationsPath(each)),
+        // A filtered view is a way through the register, not a page of its own: noindex, its links followed.
+        robots: data.filtered ? 'noindex, follow' : undefined,
+      }),
+      breadcrumbMeta(siteUrl, lang, [{ name: data.heading, path: regulationsPath(lang) }]),
+    ];
+  });
 
 export default function RegulationRegister() {
   const { view } = useLoaderData<typeof loader>();

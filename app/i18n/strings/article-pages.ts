@@ -1,4 +1,4 @@
-import type { Lang } from '../config';
+import { pageStrings } from './page-strings';
 
 /**
  * The article page's own strings (reading time, contents, sharing, print). The loader hands them to the
@@ -31,4 +31,4 @@ const en: ArticlePageStrings = {
   scrollableTable: 'Table {{number}}, scrollable',
 };
 
-export const articlePageStrings: Record<Lang, ArticlePageStrings> = { id, en };
+export const articlePageStrings = pageStrings({ id, en });

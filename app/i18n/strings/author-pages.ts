@@ -1,4 +1,4 @@
-import type { Lang } from '../config';
+import { pageStrings } from './page-strings';
 
 /** The author pages' own strings, handed to components by their loaders (see ./regulation-pages.ts). */
 const id = {
@@ -17,4 +17,4 @@ const en: AuthorPageStrings = {
   description: 'Profile and articles of {{name}} at newstax.',
 };
 
-export const authorPageStrings: Record<Lang, AuthorPageStrings> = { id, en };
+export const authorPageStrings = pageStrings({ id, en });

@@ -1,4 +1,4 @@
-import type { Lang } from '../config';
+import { pageStrings } from './page-strings';
 
 /**
  * The tax calendar's own strings, handed to components by their loaders (see ./regulation-pages.ts). The
@@ -100,7 +100,7 @@ const en: CalendarPageStrings = {
   ruleYearlyMonthEnd: 'The end of the {months} month after the tax year',
 };
 
-export const calendarPageStrings: Record<Lang, CalendarPageStrings> = { id, en };
+export const calendarPageStrings = pageStrings({ id, en });
 
 /** Fills {name} placeholders; a placeholder without a value stays as written. */
 export function fill(template: string, values: Record<string, string>): string {

@@ -1,4 +1,4 @@
-import type { Lang } from '../config';
+import { pageStrings } from './page-strings';
 
 /** The glossary pages' own strings, handed to components by their loaders (see ./regulation-pages.ts). */
 const id = {
@@ -35,4 +35,4 @@ const en: GlossaryPageStrings = {
   noArticles: 'No news headline names this term yet.',
 };
 
-export const glossaryPageStrings: Record<Lang, GlossaryPageStrings> = { id, en };
+export const glossaryPageStrings = pageStrings({ id, en });

@@ -1,4 +1,4 @@
-import type { Lang } from '../config';
+import { pageStrings } from './page-strings';
 
 /**
  * The regulation pages' own strings. Their loaders hand them to the components, so the browser bundle, which
@@ -110,4 +110,4 @@ const en: RegulationPageStrings = {
   },
 };
 
-export const regulationPageStrings: Record<Lang, RegulationPageStrings> = { id, en };
+export const regulationPageStrings = pageStrings({ id, en });

@@ -75,6 +75,15 @@ export function newsArticleJsonLd(
   return value;
 }
 
+/**
+ * The breadcrumb trail of a page below the home page, as a JSON-LD meta tag: the site's name (the home page in
+ * `lang`), then `trail`, each item at its canonical URL.
+ */
+export function breadcrumbMeta(siteUrl: string, lang: Lang, trail: { name: string; path: string }[]): MetaDescriptor {
+  const items = [{ name: SITE_NAME, path: homePath(lang) }, ...trail];
+  return jsonLdMeta(breadcrumbJsonLd(items.map(({ name, path }) => ({ name, url: canonicalUrl(siteUrl, path) }))));
+}
+
 /** schema.org BreadcrumbList; `url` is absolute (use canonicalUrl). */
 export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd {
   return {
