@@ -2,7 +2,7 @@ import { PAGE_IDS } from '../../app/lib/markdown-headings.server.ts';
 import { TEST_SITE_URL } from '../setup/site-url.ts';
 import { LONG, LONG_EN } from './support/articles.ts';
 import { pathOf, sql } from './support/db.ts';
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, hydrated, test, twoFramesLater } from './support/fixtures.ts';
 import { layoutShiftSoFar } from './support/layout-shift.ts';
 
 /**
@@ -107,7 +107,9 @@ test('the article page does not shift while it loads and hydrates', async ({ pag
   for (const path of [LONG, LONG_EN]) {
     await page.goto(path);
     await hydrated(page);
-    await page.waitForTimeout(500);
+    // What could still move the page has arrived: every request (fonts, images) done, then two frames.
+    await page.waitForLoadState('networkidle');
+    await twoFramesLater(page);
     const shift = await layoutShiftSoFar(page);
     expect(shift, path).toBe(0);
   }

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, hydrated, test, twoFramesLater } from './support/fixtures.ts';
 
 // docs/decisions/0015: the first paint needs the document alone.
 test('styles come inside the document: no stylesheet request, and they survive client navigation', async ({ page }) => {
@@ -118,8 +118,9 @@ test.describe('scroll restoration', () => {
     await page.reload();
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
-    // And it stays there through hydration and the scripts' restoration.
-    await page.waitForTimeout(500);
+    // And it stays there through hydration and the scripts' restoration, every request done.
+    await page.waitForLoadState('networkidle');
+    await twoFramesLater(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
 });

@@ -74,7 +74,8 @@ test.describe('glossary terms in an article', () => {
     await page.mouse.move(nearBottom.tip.x + nearBottom.tip.width / 2, nearBottom.tip.y + nearBottom.tip.height / 2, {
       steps: 5,
     });
-    await page.waitForTimeout(500);
+    // Hiding is a transition with a delay: had the move started one, it has run out once every transition ends.
+    await tip.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await expect(tip).toBeVisible();
   });
 

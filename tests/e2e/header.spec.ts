@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, hydrated, test, twoFramesLater } from './support/fixtures.ts';
 import { FEATURED, OTHERS_ID, REFERENCE_EN, REFERENCE_ID } from './support/menus.ts';
 
 /**
@@ -171,7 +171,7 @@ test.describe('the sticky header never hides what the reader is at', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.mouse.move(40, 800);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await twoFramesLater(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { sql } from './support/db.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, requestsSoFar, test, twoFramesLater } from './support/fixtures.ts';
 
 /**
  * Hostile input: an article whose body, title, excerpt, author and cover text carry script in every
@@ -166,7 +166,9 @@ test('an article full of script renders inert: nothing runs on load, hover or cl
   for (const text of ['klik saya', 'huruf besar', 'entitas', 'referensi', 'tautan mentah', 'kirim']) {
     await body.getByText(text).first().click();
   }
-  await page.waitForTimeout(300);
+  // A navigation would have sent its request by now.
+  await requestsSoFar(page);
+  await twoFramesLater(page);
   expect(page.url()).toMatch(new RegExp(`${PATH}$`));
 
   expect(await pwned(page)).toBeNull();

@@ -1,5 +1,5 @@
 import { pathOf, sql, translatedPair, untranslatedArticle } from './support/db.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, requestsSoFar, test } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -66,9 +66,9 @@ test('choosing the current language does nothing', async ({ page }) => {
     .getByRole('navigation', { name: 'Bahasa', exact: true })
     .getByRole('link', { name: /Indonesia/ })
     .click();
-  await page.waitForTimeout(300);
-  expect(requests).toEqual([]);
+  // A client navigation asks for the new page's data before the URL changes.
   await expect(page).toHaveURL(/\/id\/pph$/);
+  expect(requests).toEqual([]);
 });
 
 test("a switch after pointing at the other language asks for the new page's data once", async ({ page }) => {
@@ -86,7 +86,8 @@ test("a switch after pointing at the other language asks for the new page's data
   await expect(page).toHaveURL('/en/glossary/ppn');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // Nothing asks for it once more in the background, as a browser does for a copy it may use stale.
-  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
+  await requestsSoFar(page);
   expect(data).toEqual(['/en/glossary/ppn.data', '/en/glossary/ppn.data']);
 });
 

@@ -1,14 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, requestsSoFar, test, twoFramesLater } from './support/fixtures.ts';
 import { isSearchApi, openModal, type Result, recordSearches } from './support/search.ts';
 
 /**
  * When the search modal sends /search requests: once typing pauses, never for a blank query, and no late answer
  * replaces a newer one.
  */
-
-/** Gives a request the page might have sent time to reach the test's event listener. */
-const settle = (page: Page) => page.waitForTimeout(150);
 
 test.describe('the search modal', () => {
   test('sends one request 300 ms after typing pauses, none before', async ({ page }) => {
@@ -19,7 +15,7 @@ test.describe('the search modal', () => {
 
     await input.pressSequentially('pajak');
     await page.clock.runFor(299);
-    await settle(page);
+    await requestsSoFar(page);
     expect(requests, 'no request before 300 ms of quiet').toHaveLength(0);
 
     await page.clock.runFor(1);
@@ -28,13 +24,13 @@ test.describe('the search modal', () => {
     expect(new URL(requests[0]?.url() ?? '').searchParams.get('lang')).toBe('id');
 
     await page.clock.runFor(5000);
-    await settle(page);
+    await requestsSoFar(page);
     expect(requests, 'exactly one per pause').toHaveLength(1);
 
     // A trailing space is typing, but the trimmed query is the one already asked: nothing new to send.
     await input.press('Space');
     await page.clock.runFor(1000);
-    await settle(page);
+    await requestsSoFar(page);
     expect(requests).toHaveLength(1);
   });
 
@@ -50,18 +46,19 @@ test.describe('the search modal', () => {
       await input.press(char === ' ' ? 'Space' : char);
       await page.clock.runFor(100);
     }
-    await settle(page);
+    await requestsSoFar(page);
     expect(requests).toHaveLength(0);
 
     await page.clock.runFor(300);
     await expect.poll(() => requests.length).toBe(1);
     expect(new URL(requests[0]?.url() ?? '').searchParams.get('q')).toBe('ppn   tari');
     await page.clock.runFor(2000);
-    await settle(page);
+    await requestsSoFar(page);
     expect(requests).toHaveLength(1);
   });
 
   test('a blank or whitespace-only query clears the results and sends nothing', async ({ page }) => {
+    await page.clock.install();
     const { dialog, input } = await openModal(page);
     await input.fill('coretax');
     await expect(dialog.getByRole('option').first()).toBeVisible();
@@ -70,9 +67,12 @@ test.describe('the search modal', () => {
     await input.fill('   ');
     await expect(dialog.getByRole('option')).toHaveCount(0);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
-    await page.waitForTimeout(600);
+    // Past the 300 ms pause, each time: a request the modal sent would have been seen.
+    await page.clock.runFor(600);
+    await requestsSoFar(page);
     await input.fill('');
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
+    await requestsSoFar(page);
     expect(requests).toHaveLength(0);
     await expect(dialog.getByRole('status')).toHaveText('');
   });
@@ -116,7 +116,7 @@ test.describe('the search modal', () => {
 
     releaseFirst();
     await firstSettled;
-    await page.waitForTimeout(300);
+    await twoFramesLater(page);
     expect(await options.allTextContents()).toEqual(newer);
     await expect(dialog).not.toContainText('STALE ANSWER');
     expect(aborted, 'the stale request was cancelled').toEqual(['pajak']);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, twoFramesLater } from './support/fixtures.ts';
 import { isSearchApi, openModal, searchButton, searchDialog } from './support/search.ts';
 import { STRINGS } from './support/search-strings.ts';
 
@@ -54,7 +54,7 @@ test.describe('the search modal', () => {
     // A single character is no shortcut (WCAG 2.1.4): "/" on the page opens nothing.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('/');
-    await page.waitForTimeout(300);
+    await twoFramesLater(page);
     await expect(dialog).toBeHidden();
 
     // "/" inside the modal's input is just text.

@@ -58,6 +58,33 @@ export async function hydrated(page: import('@playwright/test').Page) {
   );
 }
 
+/**
+ * Resolves once the page has painted twice after whatever the test just did: a key, click or wheel is handled by
+ * then, React has rendered what it set off, and a dialog it opens or a scroll it makes shows. The event a test
+ * waits on to show that something did not happen.
+ */
+export async function twoFramesLater(page: import('@playwright/test').Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
+}
+
+/**
+ * Resolves once every request the page has sent so far has reached the test's listeners: a marker request sent
+ * now (answered by the test, never by the site) arrives after them. Works under a fake clock.
+ */
+export async function requestsSoFar(page: import('@playwright/test').Page) {
+  const marker = `/__requests-so-far-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await page.route(`**${marker}`, (route) => route.fulfill({ status: 204 }));
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(marker)),
+    page.evaluate((path) => {
+      void fetch(path);
+    }, marker),
+  ]);
+  await page.unroute(`**${marker}`);
+}
+
 /** Opens the search modal from the home page once React has hydrated it; returns the dialog and its input. */
 export async function openSearchModal(page: import('@playwright/test').Page, lang: 'id' | 'en') {
   await page.goto(`/${lang}`);
