@@ -3,8 +3,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot, supabaseDir } from './backend/index.ts';
 import { migrate, supabaseBaseline } from './backend/database.ts';
+import { projectRoot, supabaseDir } from './backend/index.ts';
 import { freePort } from './backend/ports.ts';
 import { startPostgres, withClient } from './backend/postgres.ts';
 import { DATABASE_TYPES_FILE, generateDatabaseTypes } from './lib/database-types.ts';

@@ -24,7 +24,7 @@ export function deployConfigProblems(wranglerToml: string): string[] {
 /** The variables .dev.vars.example marks "Secret on Cloudflare": set with `wrangler pages secret put`. */
 export const SECRET_NAMES = ['SUPABASE_ANON_KEY', 'THEME_COOKIE_SECRET'] as const;
 
-/** README's form; a secret of the preview environment needs `--env preview`, production is the default. */
+/** docs/deploying.md's form; a secret of the preview environment needs `--env preview`, production is the default. */
 export function secretPutCommand(name: string, environment: string): string {
   return `npx wrangler pages secret put ${name}${environment === 'preview' ? ' --env preview' : ''}`;
 }

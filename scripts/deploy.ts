@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { projectRoot } from './backend/index.ts';
 import { deployConfigProblems, missingSecretProblems, secretListCommand } from './deploy-config.ts';
 
-// `wrangler pages project create newstax --production-branch main` (README). Without --branch, wrangler takes
+// `wrangler pages project create newstax --production-branch main` (docs/deploying.md). Without --branch, wrangler takes
 // the checked-out git branch: from a detached HEAD (a rollback from an earlier commit) or any other branch
 // that is a preview deployment, and production stays as it was.
 const PRODUCTION_BRANCH = 'main';
@@ -15,7 +15,7 @@ const problems = deployConfigProblems(readFileSync(join(projectRoot, 'wrangler.t
 if (problems.length > 0) {
   console.error('[newstax] not deploying: wrangler.toml would ship a broken site or a secret.');
   for (const problem of problems) console.error(`  - ${problem}`);
-  console.error('  Fix wrangler.toml as each line says and commit it (README, "Deploying to Cloudflare Pages").');
+  console.error('  Fix wrangler.toml as each line says and commit it (docs/deploying.md).');
   process.exit(1);
 }
 

@@ -26,7 +26,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen({ port: 0, host: '127.0.0.1' }, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
