@@ -27,6 +27,12 @@ export const CACHE_POLICIES = {
    * should reach them the same day. Revalidated by ETag / Last-Modified.
    */
   calendarFeed: { browser: 3600, edge: 10_800, staleWhileRevalidate: 3600, staleIfError: 86_400 },
+  /**
+   * A 404 of a resource route (feeds, sitemaps): it may become a file later, so it is kept five minutes, and the
+   * edge keeps it too, so a crawler asking again for a sitemap past the end is answered without the database.
+   * Never served stale: past its five minutes the route is asked again.
+   */
+  notFound: { browser: 300, edge: 300, staleWhileRevalidate: 0, staleIfError: 0 },
 } as const satisfies Record<string, CachePolicy>;
 
 /**
@@ -59,8 +65,8 @@ export function untilJakartaMidnight(policy: CachePolicy, now: Date): CachePolic
   };
 }
 
-/** A 404 of a resource route (feeds, sitemaps): it may become a page later, so it is kept briefly. */
-export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
+/** A 404 of a resource route (feeds, sitemaps), kept briefly by browsers and the edge alike. */
+export const NOT_FOUND_CACHE_CONTROL = cacheControl(CACHE_POLICIES.notFound);
 
 /** Errors and anything per-reader are never stored. */
 export const NO_STORE = 'no-store';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
-import { sitemapArticleFileCount, sitemapArticles, sitemapLandingPages } from '~/data/article-feeds.server';
+import { sitemapArticles, sitemapLandingPages } from '~/data/article-feeds.server';
 import { sitemapAuthors } from '~/data/authors.server';
 import { getCalendar } from '~/data/calendar.server';
 import { sitemapGlossary } from '~/data/glossary.server';
@@ -52,11 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       return xmlResponse(buildUrlset(urls), CACHE_CONTROL);
     }
     const articles = await sitemapArticles(db, file.lang, file.number, { fileSize: SITEMAP_MAX_URLS });
-    // An empty file is either a gap in the ids (a valid, empty urlset) or past the last file (404). Asking only
-    // now keeps a full file at 50 subrequests.
-    if (articles.length === 0 && file.number > (await sitemapArticleFileCount(db, file.lang, SITEMAP_MAX_URLS))) {
-      return notFoundResponse();
-    }
+    if (!articles) return notFoundResponse();
     return xmlResponse(buildUrlset(articleSitemapUrls(env.SITE_URL, articles)), CACHE_CONTROL);
   });
 }
