@@ -89,6 +89,30 @@ export function withDefaultCacheControl(method: string, response: Response): Res
 export const UNAVAILABLE_HEADERS = { 'Retry-After': '30', 'Cache-Control': NO_STORE } as const;
 
 /**
+ * The query parameters a route reads. Every route module exports its own (`export const queryParams = ['page']`,
+ * `[]` when it reads none); Remix's manifest carries them to the edge, which hands a request to Remix, and keys
+ * its cached copy, with the parameters of its routes alone (app/edge/route-query.server.ts, decision 0036). Any
+ * other parameter (`?r=<random>`, `utm_source`, `fbclid`, `gclid`) stays in the reader's address bar, where
+ * analytics in the browser read it, and never makes another render or another copy. A route that declares
+ * nothing is rendered with every parameter and never stored, and tests/build/query-params.test.ts fails.
+ */
+export type QueryParams = readonly string[];
+
+export function isQueryParams(value: unknown): value is QueryParams {
+  return Array.isArray(value) && value.every((name) => typeof name === 'string');
+}
+
+/** The query (`?…`) with only the parameters `declared` names, every value of each; as it was if it has no other. */
+export function keptQuery(search: string, declared: QueryParams): string {
+  const params = new URLSearchParams(search);
+  const others = [...new Set(params.keys())].filter((name) => !declared.includes(name));
+  if (others.length === 0) return search;
+  for (const name of others) params.delete(name);
+  const kept = params.toString();
+  return kept ? `?${kept}` : '';
+}
+
+/**
  * Whether a response's body depends on the reader's theme (the <html> class): pages do; the JSON API, feeds,
  * sitemaps, calendar feeds, robots.txt and the API's description do not, so the edge keeps one copy of them instead of one per theme.
  */

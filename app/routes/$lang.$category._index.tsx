@@ -16,11 +16,14 @@ import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { isSlug, parsePage } from '~/lib/params';
+import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle, feedTitle, SITE_NAME } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { canonicalUrl, categoryPath, feedPath, homePath, inEveryLanguage } from '~/lib/urls';
+
+export const queryParams: QueryParams = ['page'];
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, category: slug } = params;

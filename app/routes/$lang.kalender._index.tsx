@@ -11,12 +11,14 @@ import { requestContext } from '~/lib/context.server';
 import { errorPageMeta } from '~/lib/error-page';
 import { badRequest, notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
-import { untilMidnightHeaders } from '~/lib/response-policy';
+import { type QueryParams, untilMidnightHeaders } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { CALENDAR_MONTH_PARAM, calendarPath, canonicalUrl, homePath, inEveryLanguage, isInSection } from '~/lib/urls';
+
+export const queryParams: QueryParams = Object.values(CALENDAR_MONTH_PARAM);
 
 /**
  * /id/kalender and /en/calendar (app/routes.ts maps both here): the coming deadlines and a month grid. The

@@ -17,11 +17,14 @@ import { siteUrlFrom } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
 import { toRegulationRef } from '~/lib/regulations';
+import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, definedTermJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { canonicalUrl, glossaryPath, homePath, inEveryLanguage, isInSection } from '~/lib/urls';
+
+export const queryParams: QueryParams = [];
 
 /** /id/kamus/{slug} and /en/glossary/{slug} (the same slug): one term in both languages, side by side. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {

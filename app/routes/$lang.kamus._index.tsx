@@ -11,11 +11,14 @@ import { errorPageMeta } from '~/lib/error-page';
 import { indexLetter } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
+import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, definedTermSetJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { canonicalUrl, glossaryPath, homePath, inEveryLanguage, isInSection } from '~/lib/urls';
+
+export const queryParams: QueryParams = [];
 
 /** /id/kamus and /en/glossary (app/routes.ts maps both here): every term, A–Z in the page's language. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {

@@ -1,7 +1,10 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/cloudflare';
 import { isTheme } from 'remix-themes';
 import { serverEnv } from '~/lib/env.server';
+import type { QueryParams } from '~/lib/response-policy';
 import { themeSessionResolver } from '~/lib/theme.server';
+
+export const queryParams: QueryParams = [];
 
 /**
  * Sets or clears the theme cookie. remix-themes' ThemeProvider posts JSON (`{"theme":"dark"|"light"|null}`);

@@ -9,7 +9,7 @@ import { jakartaToday, monthOf } from '~/lib/calendar';
 import { calendarPageRange } from '~/lib/calendar-page';
 import { requestContext } from '~/lib/context.server';
 import { notFoundResponse, xmlResponse } from '~/lib/http.server';
-import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, type QueryParams } from '~/lib/response-policy';
 import {
   articleSitemapUrls,
   authorSitemapUrls,
@@ -21,6 +21,8 @@ import {
 } from '~/lib/sitemaps.server';
 import { orUnavailableResponse } from '~/lib/unavailable.server';
 import { glossaryPath, parseSitemapFile, regulationPath, regulationsPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+
+export const queryParams: QueryParams = [];
 
 const CACHE_CONTROL = cacheControl(CACHE_POLICIES.sitemap);
 
