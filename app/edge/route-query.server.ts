@@ -17,6 +17,8 @@ export type BuildRoute = {
   module: Record<string, unknown>;
 };
 export type BuildRoutes = Record<string, BuildRoute | undefined>;
+/** The manifest's shape alone, enough to match a URL (the hostile-input corpus matches its cases with it). */
+type RouteShapes = Record<string, Omit<BuildRoute, 'module'> | undefined>;
 
 type Node = Parameters<typeof matchRoutes>[0][number] & { id: string };
 
@@ -24,15 +26,16 @@ type Node = Parameters<typeof matchRoutes>[0][number] & { id: string };
 const MANIFEST_PATH = '/__manifest';
 const MANIFEST_PARAMS: QueryParams = ['p', 'version'];
 
-const trees = new WeakMap<BuildRoutes, Node[]>();
+const trees = new WeakMap<RouteShapes, Node[]>();
 
 /** The manifest as nested routes, once per build: what Remix matches a URL against. */
-function treeOf(routes: BuildRoutes): Node[] {
+function treeOf(routes: RouteShapes): Node[] {
   let tree = trees.get(routes);
   if (!tree) {
     const children = (parentId: string | undefined): Node[] =>
       Object.values(routes)
-        .filter((route): route is BuildRoute => route !== undefined && route.parentId === parentId)
+        .filter((route) => route !== undefined && route.parentId === parentId)
+        .map((route) => route as Omit<BuildRoute, 'module'>)
         .map(
           ({ id, path, index, caseSensitive }): Node =>
             index ? { id, path, index: true, caseSensitive } : { id, path, caseSensitive, children: children(id) },
@@ -50,14 +53,18 @@ function treeOf(routes: BuildRoutes): Node[] {
  */
 export function declaredQueryParams(routes: BuildRoutes, pathname: string): QueryParams | null {
   if (pathname === MANIFEST_PATH) return MANIFEST_PARAMS;
-  // Single fetch's data URLs are their page's (`/id/pph.data`, and `/_root.data` for "/").
-  const path = pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
-  const matches = matchRoutes(treeOf(routes), path) ?? [{ route: { id: 'root' } }];
   const names = new Set<string>();
-  for (const { route } of matches) {
-    const declared = routes[route.id ?? '']?.module.queryParams;
+  for (const id of matchedRouteIds(routes, pathname)) {
+    const declared = routes[id]?.module.queryParams;
     if (!isQueryParams(declared)) return null;
     for (const name of declared) names.add(name);
   }
   return [...names];
+}
+
+/** The ids of the routes Remix matches `pathname` to, root first; the root alone when none does. */
+export function matchedRouteIds(routes: RouteShapes, pathname: string): string[] {
+  // Single fetch's data URLs are their page's (`/id/pph.data`, and `/_root.data` for "/").
+  const path = pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  return (matchRoutes(treeOf(routes), path) ?? [{ route: { id: 'root' } }]).map(({ route }) => route.id ?? 'root');
 }
