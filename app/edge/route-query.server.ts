@@ -64,7 +64,19 @@ export function declaredQueryParams(routes: BuildRoutes, pathname: string): Quer
 
 /** The ids of the routes Remix matches `pathname` to, root first; the root alone when none does. */
 export function matchedRouteIds(routes: RouteShapes, pathname: string): string[] {
+  // A path with a malformed escape names no page of ours (no slug holds one): Remix answers it with a 404 or a
+  // 400, and logs it; matching it here too would only log it twice.
+  if (!decodable(pathname)) return ['root'];
   // Single fetch's data URLs are their page's (`/id/pph.data`, and `/_root.data` for "/").
   const path = pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
   return (matchRoutes(treeOf(routes), path) ?? [{ route: { id: 'root' } }]).map(({ route }) => route.id ?? 'root');
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
