@@ -7,7 +7,7 @@ import { rolledBackTransactions } from './support/rolled-back.ts';
  * use; the pages check it by the same rule (app/lib/https-address.ts), against the same cases.
  */
 
-const { client, inRolledBackTransaction } = rolledBackTransactions();
+const { client, refusalOf } = rolledBackTransactions();
 
 async function isHttpsAddress(values: string[]): Promise<boolean[]> {
   const { rows } = await client().query<{ ok: boolean }>(
@@ -18,22 +18,12 @@ async function isHttpsAddress(values: string[]): Promise<boolean[]> {
 }
 
 /** Writes `value` as a seed regulation's source and answers the error code, or null when the write went through. */
-async function writeSource(value: string | null): Promise<string | null> {
-  let code: string | null = null;
-  await inRolledBackTransaction(async () => {
-    try {
-      const { rowCount } = await client().query(
-        `update public.regulations set source_url = $1
-         where id = (select id from public.regulations where slug not like 'test-%' order by id limit 1)`,
-        [value],
-      );
-      expect(rowCount).toBe(1);
-    } catch (error) {
-      code = (error as { code?: string }).code ?? 'unknown';
-    }
-  });
-  return code;
-}
+const writeSource = (value: string | null) =>
+  refusalOf(
+    `update public.regulations set source_url = $1
+     where id = (select id from public.regulations where slug not like 'test-%' order by id limit 1)`,
+    [value],
+  );
 
 describe('public.is_https_address', () => {
   it('agrees with the pages on every case', async () => {
