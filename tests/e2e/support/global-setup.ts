@@ -7,11 +7,7 @@ import { startSite } from './wrangler-server.ts';
 
 export const TEST_COOKIE_SECRET = 'e2e-theme-cookie-secret-0123456789abcdef';
 export const CACHED_SITE_FRESH_SECONDS = 2;
-/**
- * The e2e sites' circuit-breaker cool-down: production keeps BREAKER_COOL_DOWN_MS (10 s, decision 0037); the
- * fault tests wait one cool-down for each recovery, so theirs is shorter.
- */
-export const E2E_BREAKER_COOL_DOWN_MS = 5000;
+
 export const TEST_ADSENSE = { clientId: 'ca-pub-0000000000000000', slotId: '1234567890' };
 
 /** A throwaway backend, then the built site served by wrangler in each configuration the specs need. */
@@ -28,7 +24,6 @@ export default async function globalSetup() {
     ADSENSE_CLIENT_ID: '',
     ADSENSE_SLOT_ID: '',
     SUPABASE_TIMEOUT_MS: '3000',
-    SUPABASE_BREAKER_COOL_DOWN_MS: String(E2E_BREAKER_COOL_DOWN_MS),
     EDGE_CACHE: 'off',
   };
   const started = await Promise.allSettled([
