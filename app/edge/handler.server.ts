@@ -91,7 +91,7 @@ function withoutLegacyData(request: Request): Request {
 }
 
 /**
- * The request with only the query parameters its routes read (decision 0036): whatever else the address carries
+ * The request with only the query parameters its routes read (decision 0045): whatever else the address carries
  * (tracking parameters, `?r=<random>`) stays in the reader's address bar and never reaches a render or a key.
  */
 function withDeclaredQuery(request: Request, declared: QueryParams): Request {

@@ -2,7 +2,7 @@ import { matchRoutes } from '@remix-run/react';
 import { isQueryParams, type QueryParams } from '~/lib/response-policy';
 
 /**
- * The query parameters a request's routes read, from the build's route manifest (docs/decisions/0036): each
+ * The query parameters a request's routes read, from the build's route manifest (docs/decisions/0045): each
  * route module exports `queryParams`, and a URL reads the union of those of the routes it matches, as Remix
  * matches them. The edge renders and keys a request with those parameters alone.
  */

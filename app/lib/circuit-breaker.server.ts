@@ -1,5 +1,5 @@
 /**
- * A circuit breaker for the database, one per isolate and database (docs/decisions/0037-database-circuit-breaker.md).
+ * A circuit breaker for the database, one per isolate and database (docs/decisions/0046-database-circuit-breaker.md).
  *
  *   closed     every call goes through; BREAKER_FAILURES_TO_OPEN failures in a row open it;
  *   open       every call is refused at once, until BREAKER_COOL_DOWN_MS have passed;

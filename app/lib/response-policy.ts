@@ -91,7 +91,7 @@ export const UNAVAILABLE_HEADERS = { 'Retry-After': '30', 'Cache-Control': NO_ST
 /**
  * The query parameters a route reads. Every route module exports its own (`export const queryParams = ['page']`,
  * `[]` when it reads none); Remix's manifest carries them to the edge, which hands a request to Remix, and keys
- * its cached copy, with the parameters of its routes alone (app/edge/route-query.server.ts, decision 0036). Any
+ * its cached copy, with the parameters of its routes alone (app/edge/route-query.server.ts, decision 0045). Any
  * other parameter (`?r=<random>`, `utm_source`, `fbclid`, `gclid`) stays in the reader's address bar, where
  * analytics in the browser read it, and never makes another render or another copy. A route that declares
  * nothing is rendered with every parameter and never stored, and tests/build/query-params.test.ts fails.

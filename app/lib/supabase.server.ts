@@ -18,7 +18,7 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
 
 /**
  * The isolate's breaker for `env`'s database: module state, so every request this isolate serves shares it
- * (app/lib/circuit-breaker.server.ts, docs/decisions/0037-database-circuit-breaker.md).
+ * (app/lib/circuit-breaker.server.ts, docs/decisions/0046-database-circuit-breaker.md).
  */
 export function breakerFor(env: ServerEnv): CircuitBreaker {
   const key = `${env.SUPABASE_URL}\n${env.SUPABASE_TIMEOUT_MS}\n${env.SUPABASE_BREAKER_COOL_DOWN_MS}`;

@@ -25,7 +25,7 @@ import { CACHED_SITE_FRESH_SECONDS } from './support/global-setup.ts';
  * and never answers. Each time pages answer the 503 page in their language with Retry-After, within
  * SUPABASE_TIMEOUT_MS, /search answers 503 JSON, the open search modal shows its error message, and when the
  * backend is back everything recovers by itself. Once the database has failed repeatedly, the circuit breaker
- * answers at once instead of waiting (docs/decisions/0037); with PostgREST hung (SIGSTOP), the breaker's own test.
+ * answers at once instead of waiting (docs/decisions/0046); with PostgREST hung (SIGSTOP), the breaker's own test.
  *
  * This spec takes the shared e2e backend down, so it runs in its own Playwright project ("faults", chromium's
  * teardown: after every other spec, see playwright.config.ts) and its tests run one after another. Every URL

@@ -10,7 +10,7 @@ import { runLoader } from '../setup/run-loader.ts';
 import { TEST_SITE_URL } from '../setup/site-url.ts';
 
 /**
- * The circuit breaker in front of the database (docs/decisions/0037), with the loaders and a real HTTP server:
+ * The circuit breaker in front of the database (docs/decisions/0046), with the loaders and a real HTTP server:
  * once the database has failed BREAKER_FAILURES_TO_OPEN times in a row, pages and /search answer their 503 at
  * once without asking it; a 4xx (a bad filter) is the database working; after the cool-down one call probes and
  * its success closes the breaker. The whole site with PostgREST really hung: tests/e2e/faults.spec.ts.

@@ -167,7 +167,7 @@ describe.each([
         expect.soft(elapsed, `${route.name} answered within the timeout`).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
         if (route.categoriesOnly && passThrough.includes('categories')) {
           // It renders when the categories answer, unless the others' failures opened the circuit breaker before
-          // its call went out (docs/decisions/0037): then it is refused at once, like every call.
+          // its call went out (docs/decisions/0046): then it is refused at once, like every call.
           if (outcome.status !== 200) {
             expectUnavailable(route, outcome);
             expect.soft(refusedByBreaker(log, route), `${route.name} refused by the breaker`).toBe(true);

@@ -161,7 +161,7 @@ const SLOTS: Slot[] = [
   { name: 'calendar month', path: (p) => `/en/calendar?month=${p}`, expect: () => 400 },
   { name: 'calendar feed language', path: (p) => `/${p}/kalender.ics`, expect: () => 404 },
   { name: 'author slug', path: (p) => `/en/authors/${p}`, expect: () => 404 },
-  // The API's description reads no parameter: the edge leaves any out (decision 0036).
+  // The API's description reads no parameter: the edge leaves any out (decision 0045).
   { name: 'API description query', path: (p) => `/openapi.json?x=${p}`, expect: () => 200 },
 ];
 
