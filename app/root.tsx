@@ -8,6 +8,7 @@ import { type Lang, langFromPath } from '~/i18n/config';
 import { NONCE_PLACEHOLDER } from '~/lib/csp';
 import { serverEnv } from '~/lib/env.server';
 import { errorPageMeta } from '~/lib/error-page';
+import type { QueryParams } from '~/lib/response-policy';
 import { discoverRoutesOnFirstIntent } from '~/lib/route-discovery';
 import { PAGE_END_ID } from '~/lib/site';
 import { THEME_ACTION } from '~/lib/theme';
@@ -17,6 +18,8 @@ import { RootErrorBoundary } from './components/error-boundary';
 import { SiteStyles } from './components/site-styles';
 import { ThemeColor } from './components/theme-color';
 import styles from './styles.css?url';
+
+export const queryParams: QueryParams = [];
 
 export const links: LinksFunction = () => [
   // Production inlines the stylesheet (SiteStyles); the dev server links it so it hot-reloads.

@@ -15,4 +15,6 @@ export const onRequest: PagesFunction<Env> = (context) =>
     // The incoming request, or a copy of it (which keeps its `cf`) without Remix's legacy `_data` parameter.
     handle: (request) => remix({ ...context, request: request as typeof context.request }),
     buildId,
+    // Each route module's `queryParams`: the edge keys and renders a request by those alone (decision 0045).
+    routes: build.routes,
   });

@@ -12,6 +12,7 @@ import {
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
 import { type Category, categoryNameBySlug } from '~/lib/categories';
+import { sameOriginPath } from '~/lib/same-origin';
 import {
   alsoSearch,
   MAX_QUERY_LENGTH,
@@ -22,7 +23,7 @@ import {
   type SearchResult,
   type TermSuggestion,
 } from '~/lib/search';
-import { searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+import { homePath, searchPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import { RegulationSuggestionContent, SearchResultContent, TermSuggestionContent } from './search-result';
 import { useSearch } from './use-search';
 
@@ -115,7 +116,8 @@ export function SearchModal({ lang, categories, openRequest, buttonRef }: Search
 
   function leave(url: string) {
     headingWanted.current = true;
-    navigate(url);
+    // The API names paths on this site; anything else (a broken or altered answer) is not followed.
+    navigate(sameOriginPath(url) ?? homePath(lang));
   }
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -64,20 +64,20 @@ describe('sitemapArticles', () => {
       const seen: string[] = [];
       for (let n = 1; n <= files; n++) {
         // batchSize 3: a file takes several id-range requests, stitched back in order.
-        const file = await sitemapArticles(anon, lang, n, { fileSize, batchSize: 3, concurrency: 2 });
+        const file = (await sitemapArticles(anon, lang, n, { fileSize, batchSize: 3, concurrency: 2 })) ?? [];
         expect(file.length).toBeLessThanOrEqual(fileSize);
         for (const article of file) expect(article.lang).toBe(lang);
         seen.push(...file.map((a) => a.slug));
       }
       expect(seen).toEqual((await publishedRows(lang)).map((r) => r.slug));
-      expect(await sitemapArticles(anon, lang, files + 1, { fileSize })).toEqual([]);
+      expect(await sitemapArticles(anon, lang, files + 1, { fileSize })).toBeNull();
     }
   });
 
   it('puts everything in file 1 at the real size, with lastmod and the published counterpart', async () => {
     const [id, en] = await Promise.all([
-      sitemapArticles(anon, 'id', 1, { fileSize: 50_000 }),
-      sitemapArticles(anon, 'en', 1, { fileSize: 50_000 }),
+      sitemapArticles(anon, 'id', 1, { fileSize: 50_000 }).then((file) => file ?? []),
+      sitemapArticles(anon, 'en', 1, { fileSize: 50_000 }).then((file) => file ?? []),
     ]);
     expect(id.map((a) => a.slug)).toEqual((await publishedRows('id')).map((r) => r.slug));
     const bySlug = new Map([...id, ...en].map((a) => [a.slug, a]));
@@ -104,7 +104,7 @@ describe('sitemapArticles', () => {
 
   it('leaves out drafts and scheduled articles even when RLS does not', async () => {
     for (const lang of ['id', 'en'] as const) {
-      const slugs = (await sitemapArticles(service, lang, 1, { fileSize: 50_000 })).map((a) => a.slug);
+      const slugs = ((await sitemapArticles(service, lang, 1, { fileSize: 50_000 })) ?? []).map((a) => a.slug);
       expect(slugs).toEqual((await publishedRows(lang)).map((r) => r.slug));
       expect(slugs.filter((slug) => UNPUBLISHED_SLUGS.test(slug))).toEqual([]);
     }
@@ -234,7 +234,8 @@ describe('against a PostgREST that returns whatever it is told (no RLS at all)',
     await newsSitemapArticles(fake, new Date());
     await feedArticles(fake, 'id');
     await feedArticles(fake, 'id', { category: 'berita', includeUncategorised: true });
-    expect(requests.length).toBe(6);
+    // The sitemap file's first range came back empty: it asks for the count too.
+    expect(requests.length).toBe(7);
     for (const url of requests) expect(url).toMatch(/[?&]published_at=lte\.\d{4}-/);
     expect(requests.some((url) => url.includes('count='))).toBe(false);
   });
@@ -252,11 +253,11 @@ describe('against a PostgREST that returns whatever it is told (no RLS at all)',
       translations: [translation],
     });
     answer = [row({ slug: 'scheduled-translation', category: null, lang: 'en', published_at: future })];
-    expect((await sitemapArticles(fake, 'id', 1, { fileSize: 10 }))[0]?.counterpart).toBeNull();
+    expect((await sitemapArticles(fake, 'id', 1, { fileSize: 10 }))?.[0]?.counterpart).toBeNull();
     answer = [row({ slug: 'draft-translation', category: null, lang: 'en', published_at: null })];
-    expect((await sitemapArticles(fake, 'id', 1, { fileSize: 10 }))[0]?.counterpart).toBeNull();
+    expect((await sitemapArticles(fake, 'id', 1, { fileSize: 10 }))?.[0]?.counterpart).toBeNull();
     answer = [row({ slug: 'live-translation', category: null, lang: 'en', published_at: past })];
-    expect((await sitemapArticles(fake, 'id', 1, { fileSize: 10 }))[0]?.counterpart).toEqual({
+    expect((await sitemapArticles(fake, 'id', 1, { fileSize: 10 }))?.[0]?.counterpart).toEqual({
       slug: 'live-translation',
       category: null,
       lang: 'en',

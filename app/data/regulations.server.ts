@@ -2,6 +2,7 @@ import type { Lang } from '~/i18n/config';
 import type { ArticleSummary } from '~/lib/articles';
 import type { SetDeadline } from '~/lib/deadline-rules';
 import type { GlossaryLink } from '~/lib/glossary';
+import { httpsAddress } from '~/lib/https-address';
 import {
   isRegulationKind,
   isRegulationStatus,
@@ -149,7 +150,8 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
     ...withRevokedFrom(toRegulationSummary('getRegulation', row), relations.revokesBy),
     summaryId: textOrNull(row.summary_id),
     summaryEn: textOrNull(row.summary_en),
-    sourceUrl: textOrNull(row.source_url),
+    // The database keeps it to an https address; one it held from before is shown as no link, never a 500.
+    sourceUrl: httpsAddress(row.source_url),
     updatedAt: row.updated_at,
     relations,
     citing,

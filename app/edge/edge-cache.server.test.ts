@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, NOT_FOUND_CACHE_CONTROL } from '~/lib/response-policy';
 import { cacheKey, headThroughEdgeCache, isStorable, policyOf, withEdgeCache } from './edge-cache.server';
 
 const get = (url: string) => new Request(`https://newstax.test${url}`);
@@ -38,9 +38,12 @@ describe('cacheKey', () => {
 
 describe('isStorable', () => {
   const response = (status: number, headers: Record<string, string>) => new Response('x', { status, headers });
-  it('stores public 200s with an s-maxage and no cookie', () => {
+  it('stores public 200s with an s-maxage and no cookie, and 404s that ask for it', () => {
     expect(isStorable(response(200, { 'Cache-Control': 'public, max-age=0, s-maxage=60' }))).toBe(true);
-    expect(isStorable(response(404, { 'Cache-Control': 'public, s-maxage=60' }))).toBe(false);
+    expect(isStorable(response(404, { 'Cache-Control': NOT_FOUND_CACHE_CONTROL }))).toBe(true);
+    expect(isStorable(response(404, { 'Cache-Control': 'no-store' }))).toBe(false);
+    expect(isStorable(response(410, { 'Cache-Control': 'public, s-maxage=60' }))).toBe(false);
+    expect(isStorable(response(503, { 'Cache-Control': 'public, s-maxage=60' }))).toBe(false);
     expect(isStorable(response(200, { 'Cache-Control': 'no-store' }))).toBe(false);
     expect(isStorable(response(200, { 'Cache-Control': 'private, s-maxage=60' }))).toBe(false);
     expect(isStorable(response(200, { 'Cache-Control': 'public, max-age=60' }))).toBe(false);
@@ -160,7 +163,9 @@ describe('withEdgeCache over an in-memory store', () => {
       // Unpublished: within the stale window the reader still gets the copy once while the refresh learns it is
       // gone; after the stale window the render answers at once. Either way the copy is dropped.
       clock.now = when === 'stale' ? 120_000 : 1_000_000;
-      await withEdgeCache(key, async () => page('not found', gone), context);
+      // A page's 404 and 410 are no-store (app/lib/http.server.ts).
+      const goneAnswer = new Response('not found', { status: gone, headers: { 'Cache-Control': 'no-store' } });
+      await withEdgeCache(key, async () => goneAnswer, context);
       await settled();
       expect(cache.entries.size, `${gone} ${when}`).toBe(0);
 
@@ -168,6 +173,29 @@ describe('withEdgeCache over an in-memory store', () => {
       const outage = await withEdgeCache(key, async () => page('outage', 503), context);
       expect([outage.status, await outage.text()], `${gone} ${when}`).toEqual([503, 'outage']);
     }
+  });
+
+  it("keeps a resource's 404 for its five minutes, without asking the route again, and never stale", async () => {
+    const { cache, clock, context, settled } = harness();
+    const key = get('/__edge-cache/b1/any/sitemaps/articles-id-999999999.xml');
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return new Response('Not Found\n', { status: 404, headers: { 'Cache-Control': NOT_FOUND_CACHE_CONTROL } });
+    };
+    expect((await withEdgeCache(key, render, context)).headers.get('X-Edge-Cache')).toBe('MISS');
+    await settled();
+    clock.now = 299_000;
+    const again = await withEdgeCache(key, render, context);
+    expect([again.status, again.headers.get('X-Edge-Cache'), renders]).toEqual([404, 'HIT', 1]);
+    clock.now = 301_000;
+    expect((await withEdgeCache(key, render, context)).headers.get('X-Edge-Cache')).toBe('MISS');
+    await settled();
+    expect([renders, cache.entries.size]).toEqual([2, 1]);
+    // An outage past its lifetime gets the outage, not the old 404.
+    clock.now = 700_000;
+    const outage = await withEdgeCache(key, async () => new Response('down', { status: 503 }), context);
+    expect(outage.status).toBe(503);
   });
 
   it('keeps the stored copy when a render fails or answers anything else', async () => {

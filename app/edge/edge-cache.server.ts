@@ -66,9 +66,12 @@ export function maxAgeOf(cacheControl: string | null, directive: string): number
   return match ? Number(match[1]) : null;
 }
 
-/** Only complete, public, cookie-free 200s are stored. */
+/**
+ * Only complete, public, cookie-free 200s are stored, and the 404s that ask for it with a public s-maxage (a
+ * resource route's, app/lib/response-policy.ts: a sitemap past the end); a page's 404 is no-store.
+ */
 export function isStorable(response: Response): boolean {
-  if (response.status !== 200 || response.headers.has('Set-Cookie')) return false;
+  if ((response.status !== 200 && response.status !== 404) || response.headers.has('Set-Cookie')) return false;
   const cacheControl = response.headers.get('Cache-Control') ?? '';
   if (/(^|[,\s])(no-store|private|no-cache)/.test(cacheControl)) return false;
   return (maxAgeOf(cacheControl, 's-maxage') ?? 0) > 0;
@@ -130,8 +133,9 @@ export async function withEdgeCache(
   if (rendered.status >= 500 && cached && policy && age <= policy.fresh + policy.staleIfError) {
     return mark(cached, 'STALE-IF-ERROR', age);
   }
-  if (cached && isGone(rendered)) waitUntil(cache.delete(key).catch(() => false));
-  if (isStorable(rendered)) {
+  const storable = isStorable(rendered);
+  if (cached && isGone(rendered) && !storable) waitUntil(cache.delete(key).catch(() => false));
+  if (storable) {
     // The first of several concurrent misses stores the page for all of them.
     if (!sharedRender) waitUntil(store(key, rendered.clone(), cache, now));
     return mark(rendered, 'MISS', 0);

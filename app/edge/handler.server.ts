@@ -1,13 +1,14 @@
 import { answerConditionally } from '../lib/conditional-requests';
 import { EnvError, publicEnv, type ServerEnv, serverEnv } from '../lib/env.server';
 import { bareNotFoundPage, methodNotAllowed } from '../lib/http.server';
-import { NO_STORE, withDefaultCacheControl } from '../lib/response-policy';
+import { keptQuery, NO_STORE, type QueryParams, withDefaultCacheControl } from '../lib/response-policy';
 import { API_ALLOW, apiPreflight, searchMethodNotAllowed } from '../lib/search-api.server';
 import { THEME_ACTION, type ThemeMode } from '../lib/theme';
 import { themeSessionResolver } from '../lib/theme.server';
 import { canonicalPath } from '../lib/urls';
 import { cacheKey, type EdgeCacheContext, headThroughEdgeCache, withEdgeCache } from './edge-cache.server';
 import { withMemoryTier } from './memory-tier.server';
+import { type BuildRoutes, declaredQueryParams } from './route-query.server';
 import { secureResponse } from './security-headers.server';
 
 const OPENAPI_PATH = '/openapi.json';
@@ -89,6 +90,20 @@ function withoutLegacyData(request: Request): Request {
   return new Request(url, request);
 }
 
+/**
+ * The request with only the query parameters its routes read (decision 0045): whatever else the address carries
+ * (tracking parameters, `?r=<random>`) stays in the reader's address bar and never reaches a render or a key.
+ */
+function withDeclaredQuery(request: Request, declared: QueryParams): Request {
+  const url = new URL(request.url);
+  const search = keptQuery(url.search, declared);
+  if (search === url.search) return request;
+  url.search = search;
+  return new Request(url, request);
+}
+
+const readableMethod = (method: string) => method === 'GET' || method === 'HEAD';
+
 /** A response no cache may keep: the edge's own or any other. */
 function notStored(response: Response): Response {
   const headers = new Headers(response.headers);
@@ -161,7 +176,7 @@ function environmentOrNull(env: Env): ServerEnv | null {
  */
 export async function handleAtTheEdge(
   context: PagesContext,
-  remix: { handle: (request: Request) => Promise<Response>; buildId: string },
+  remix: { handle: (request: Request) => Promise<Response>; buildId: string; routes: BuildRoutes },
   caches: { default: EdgeCacheContext['cache'] } | undefined = globalThis.caches as never,
 ): Promise<Response> {
   const env = environmentOrNull(context.env);
@@ -176,18 +191,24 @@ export async function handleAtTheEdge(
   if (isResourceData(pathname)) return secure(bareNotFoundPage(pathname));
   const refused = refusedMethod(context.request.method, pathname);
   if (refused) return secure(refused);
-  const request = withoutLegacyData(context.request);
-  const url = new URL(request.url);
-  const redirect = request.method === 'GET' || request.method === 'HEAD' ? canonicalRedirect(url) : null;
+  const legacyFree = withoutLegacyData(context.request);
+  const url = new URL(legacyFree.url);
+  const redirect = readableMethod(legacyFree.method) ? canonicalRedirect(url) : null;
   if (redirect) return secure(redirect);
-  const { buildId } = remix;
-  const render = async () => withDefaultCacheControl(request.method, await remix.handle(request));
 
   // A single-fetch request that names the routes to load: nothing of ours sends one (no clientLoader, no
   // shouldRevalidate), and Remix answers it 200 with a page's lifetimes even when the routes do not exist.
-  if (url.pathname.endsWith('.data') && url.searchParams.has('_routes')) return secure(notStored(await render()));
+  if (url.pathname.endsWith('.data') && url.searchParams.has('_routes')) {
+    return secure(notStored(withDefaultCacheControl(legacyFree.method, await remix.handle(legacyFree))));
+  }
 
-  const cacheOn = env?.EDGE_CACHE === 'on' && caches?.default !== undefined;
+  const declared = declaredQueryParams(remix.routes, url.pathname);
+  const readable = readableMethod(legacyFree.method);
+  const { buildId } = remix;
+  // Only reads: a POST's body is the theme action's, and nothing that answers a POST is stored.
+  const request = declared && readable ? withDeclaredQuery(legacyFree, declared) : legacyFree;
+  const render = async () => withDefaultCacheControl(request.method, await remix.handle(request));
+  const cacheOn = env?.EDGE_CACHE === 'on' && caches?.default !== undefined && declared !== null;
   const key = env && cacheOn ? cacheKey(request, await themeVariant(request, env.THEME_COOKIE_SECRET), buildId) : null;
   if (!env || !key || !caches) return secure(await render());
 

@@ -637,6 +637,7 @@ export type Database = {
         }
       }
       glossary_names_valid: { Args: { names: string[] }; Returns: boolean }
+      is_https_address: { Args: { address: string }; Returns: boolean }
       jakarta_today: { Args: Record<PropertyKey, never>; Returns: string }
       named_citation_forms: { Args: { name: string }; Returns: string }
       readable_date: { Args: { value: string }; Returns: boolean }

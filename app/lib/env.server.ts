@@ -1,3 +1,4 @@
+import { BREAKER_COOL_DOWN_MS } from './circuit-breaker.server';
 import type { PublicEnv } from './public-env';
 
 /**
@@ -13,6 +14,11 @@ export type ServerEnv = {
   ADSENSE_CLIENT_ID: string | null;
   ADSENSE_SLOT_ID: string | null;
   SUPABASE_TIMEOUT_MS: number;
+  /**
+   * How long the circuit breaker refuses database calls once open (BREAKER_COOL_DOWN_MS unless set): the e2e
+   * fault tests shorten it; production keeps the documented constant.
+   */
+  SUPABASE_BREAKER_COOL_DOWN_MS: number;
   /** The edge cache in front of the pages; "off" renders every request. */
   EDGE_CACHE: 'on' | 'off';
   /** Overrides how long cached pages stay fresh (tests and operators); null keeps each response's own. */
@@ -41,7 +47,9 @@ export function serverEnv(env: Env): ServerEnv {
     ADSENSE_CLIENT_ID: optional(raw, 'ADSENSE_CLIENT_ID'),
     ADSENSE_SLOT_ID: optional(raw, 'ADSENSE_SLOT_ID'),
     SUPABASE_TIMEOUT_MS: positiveInt(raw, 'SUPABASE_TIMEOUT_MS') ?? 4000,
-    // Both only tune the cache: a value they cannot use leaves the default rather than taking the site down.
+    // These only tune the breaker and the cache: a value they cannot use leaves the default rather than taking
+    // the site down.
+    SUPABASE_BREAKER_COOL_DOWN_MS: positiveIntOrNull(raw, 'SUPABASE_BREAKER_COOL_DOWN_MS') ?? BREAKER_COOL_DOWN_MS,
     EDGE_CACHE: optional(raw, 'EDGE_CACHE') === 'off' ? 'off' : 'on',
     EDGE_CACHE_FRESH_SECONDS: positiveIntOrNull(raw, 'EDGE_CACHE_FRESH_SECONDS'),
   };

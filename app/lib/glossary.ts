@@ -31,10 +31,43 @@ export function glossaryLinkViews(links: GlossaryLink[], lang: Lang): GlossaryLi
     .sort((a, b) => collator.compare(a.term, b.term));
 }
 
+/** Work done by one firstSentence call: characters its link pass reads. */
+export type SentenceStats = { steps: number };
+
+/**
+ * Markdown links `[text](target)` as their text, in one pass. Each search for a `]` or a `)` starts where the
+ * last one ended, and a search that finds nothing ends the pass (no later link can close either): a run of `[`
+ * or of `[](` costs its length, where a regular expression retried at every `[` cost its square. It matches
+ * what `/\[([^\]]*)\]\([^)]*\)/g` matched: the first `]` after a `[` closes the text, the first `)` the target.
+ */
+function linkTexts(text: string, stats: SentenceStats): string {
+  let out = '';
+  let from = 0;
+  let open = text.indexOf('[');
+  while (open !== -1) {
+    const close = text.indexOf(']', open + 1);
+    stats.steps += (close === -1 ? text.length : close) - from;
+    if (close === -1) break;
+    if (text[close + 1] !== '(') {
+      // Every `[` before this `]` closes here too, and is followed by no `(`: none of them starts a link.
+      out += text.slice(from, close + 1);
+      from = close + 1;
+    } else {
+      const end = text.indexOf(')', close + 2);
+      stats.steps += (end === -1 ? text.length : end) - close;
+      if (end === -1) break;
+      out += text.slice(from, open) + text.slice(open + 1, close);
+      from = end + 1;
+    }
+    open = text.indexOf('[', from);
+  }
+  stats.steps += open === -1 ? text.length - from : 0;
+  return out + text.slice(from);
+}
+
 /** The first sentence of a short Markdown definition, as plain text: what a tooltip or a suggestion shows. */
-export function firstSentence(markdown: string): string {
-  const text = markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+export function firstSentence(markdown: string, stats: SentenceStats = { steps: 0 }): string {
+  const text = linkTexts(markdown, stats)
     .replace(/[*_`#>]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

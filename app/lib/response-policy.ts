@@ -27,6 +27,12 @@ export const CACHE_POLICIES = {
    * should reach them the same day. Revalidated by ETag / Last-Modified.
    */
   calendarFeed: { browser: 3600, edge: 10_800, staleWhileRevalidate: 3600, staleIfError: 86_400 },
+  /**
+   * A 404 of a resource route (feeds, sitemaps): it may become a file later, so it is kept five minutes, and the
+   * edge keeps it too, so a crawler asking again for a sitemap past the end is answered without the database.
+   * Never served stale: past its five minutes the route is asked again.
+   */
+  notFound: { browser: 300, edge: 300, staleWhileRevalidate: 0, staleIfError: 0 },
 } as const satisfies Record<string, CachePolicy>;
 
 /**
@@ -59,8 +65,8 @@ export function untilJakartaMidnight(policy: CachePolicy, now: Date): CachePolic
   };
 }
 
-/** A 404 of a resource route (feeds, sitemaps): it may become a page later, so it is kept briefly. */
-export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
+/** A 404 of a resource route (feeds, sitemaps), kept briefly by browsers and the edge alike. */
+export const NOT_FOUND_CACHE_CONTROL = cacheControl(CACHE_POLICIES.notFound);
 
 /** Errors and anything per-reader are never stored. */
 export const NO_STORE = 'no-store';
@@ -81,6 +87,30 @@ export function withDefaultCacheControl(method: string, response: Response): Res
 
 /** What every 503 carries: never stored, and when to try again. */
 export const UNAVAILABLE_HEADERS = { 'Retry-After': '30', 'Cache-Control': NO_STORE } as const;
+
+/**
+ * The query parameters a route reads. Every route module exports its own (`export const queryParams = ['page']`,
+ * `[]` when it reads none); Remix's manifest carries them to the edge, which hands a request to Remix, and keys
+ * its cached copy, with the parameters of its routes alone (app/edge/route-query.server.ts, decision 0045). Any
+ * other parameter (`?r=<random>`, `utm_source`, `fbclid`, `gclid`) stays in the reader's address bar, where
+ * analytics in the browser read it, and never makes another render or another copy. A route that declares
+ * nothing is rendered with every parameter and never stored, and tests/build/query-params.test.ts fails.
+ */
+export type QueryParams = readonly string[];
+
+export function isQueryParams(value: unknown): value is QueryParams {
+  return Array.isArray(value) && value.every((name) => typeof name === 'string');
+}
+
+/** The query (`?…`) with only the parameters `declared` names, every value of each; as it was if it has no other. */
+export function keptQuery(search: string, declared: QueryParams): string {
+  const params = new URLSearchParams(search);
+  const others = [...new Set(params.keys())].filter((name) => !declared.includes(name));
+  if (others.length === 0) return search;
+  for (const name of others) params.delete(name);
+  const kept = params.toString();
+  return kept ? `?${kept}` : '';
+}
 
 /**
  * Whether a response's body depends on the reader's theme (the <html> class): pages do; the JSON API, feeds,

@@ -1,4 +1,7 @@
 import { notFound } from '~/lib/http.server';
+import type { QueryParams } from '~/lib/response-policy';
+
+export const queryParams: QueryParams = [];
 
 /** Paths deeper than an article's: a real 404, rendered inside the language layout. */
 export const loader = () => notFound();

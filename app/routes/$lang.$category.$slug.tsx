@@ -20,6 +20,7 @@ import { tableOfContents } from '~/lib/markdown-headings.server';
 import { isSlug } from '~/lib/params';
 import { readingMinutes } from '~/lib/reading-time';
 import { titleIn, toRegulationRef } from '~/lib/regulations';
+import type { QueryParams } from '~/lib/response-policy';
 import { articlePageMeta, articleSeoInput } from '~/lib/seo/meta';
 import { breadcrumbMeta, jsonLdMeta, newsArticleJsonLd } from '~/lib/seo/structured-data';
 import { documentTitle } from '~/lib/site';
@@ -33,6 +34,8 @@ import {
   shareLinks,
   UNCATEGORIZED_SEGMENT,
 } from '~/lib/urls';
+
+export const queryParams: QueryParams = [];
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, category: segment, slug } = params;
@@ -59,13 +62,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     if (segment !== (article.category ?? UNCATEGORIZED_SEGMENT)) throw redirect(articlePath({ ...article, lang }), 301);
     const href = articlePath(article);
     const alternates: Alternates = { [article.lang]: href, [lang]: homePath(lang) };
-    const view: ElsewhereView = {
-      lang,
-      title: article.title,
-      excerpt: article.excerpt,
-      href,
-      articleLang: article.lang,
-    };
+    const { title, excerpt } = article;
+    const view: ElsewhereView = { lang, title, excerpt, href, articleLang: article.lang };
     return { kind: 'elsewhere' as const, ...view, alternates };
   }
   if (segment !== (article.category ?? UNCATEGORIZED_SEGMENT)) throw redirect(articlePath(article), 301);

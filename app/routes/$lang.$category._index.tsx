@@ -15,11 +15,14 @@ import { requestContext } from '~/lib/context.server';
 import { notFound } from '~/lib/http.server';
 import { metaOrErrorPage } from '~/lib/layout-data';
 import { isSlug, parsePage } from '~/lib/params';
+import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbMeta } from '~/lib/seo/structured-data';
 import { documentTitle, feedTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { categoryPath, feedPath, homePath, inEveryLanguage } from '~/lib/urls';
+
+export const queryParams: QueryParams = ['page'];
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { lang, category: slug } = params;

@@ -5,10 +5,12 @@ import { isLang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
 import { notFoundResponse, xmlResponse } from '~/lib/http.server';
 import { isSlug } from '~/lib/params';
-import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, type QueryParams } from '~/lib/response-policy';
 import { FEED_SIZE, feedXml } from '~/lib/rss.server';
 import { orUnavailableResponse } from '~/lib/unavailable.server';
 import { UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+
+export const queryParams: QueryParams = [];
 
 /**
  * /{lang}/{category}/feed.xml: one category's newest articles as RSS 2.0. The berita feed also carries the

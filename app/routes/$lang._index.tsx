@@ -18,11 +18,13 @@ import { requestContext } from '~/lib/context.server';
 import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
-import { untilMidnightHeaders } from '~/lib/response-policy';
+import { type QueryParams, untilMidnightHeaders } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { jsonLdMeta, webSiteJsonLd } from '~/lib/seo/structured-data';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { categoryPath, homePath, inEveryLanguage } from '~/lib/urls';
+
+export const queryParams: QueryParams = [];
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const lang = params.lang;

@@ -4,9 +4,11 @@ import { cachedCategories } from '~/data/categories.server';
 import { isLang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
 import { notFoundResponse, xmlResponse } from '~/lib/http.server';
-import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, type QueryParams } from '~/lib/response-policy';
 import { FEED_SIZE, feedXml } from '~/lib/rss.server';
 import { orUnavailableResponse } from '~/lib/unavailable.server';
+
+export const queryParams: QueryParams = [];
 
 /**
  * /{lang}/feed.xml: the newest articles of a language as RSS 2.0. A resource route (no default export): it is

@@ -10,12 +10,14 @@ import { formatCivil } from '~/lib/calendar-view';
 import { requestContext } from '~/lib/context.server';
 import { badRequest, notFound } from '~/lib/http.server';
 import { metaOrErrorPage } from '~/lib/layout-data';
-import { untilMidnightHeaders } from '~/lib/response-policy';
+import { type QueryParams, untilMidnightHeaders } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbMeta } from '~/lib/seo/structured-data';
 import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { CALENDAR_MONTH_PARAM, calendarPath, inEveryLanguage, isInSection } from '~/lib/urls';
+
+export const queryParams: QueryParams = Object.values(CALENDAR_MONTH_PARAM);
 
 /**
  * /id/kalender and /en/calendar (app/routes.ts maps both here): the coming deadlines and a month grid. The

@@ -6,9 +6,11 @@ import { calendarFeed, feedRange } from '~/lib/calendar-feed';
 import { answerConditionally, entityTag } from '~/lib/conditional-requests';
 import { requestContext } from '~/lib/context.server';
 import { notFoundResponse } from '~/lib/http.server';
-import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, type QueryParams } from '~/lib/response-policy';
 import { orUnavailableResponse } from '~/lib/unavailable.server';
 import { calendarFeedPath } from '~/lib/urls';
+
+export const queryParams: QueryParams = [];
 
 /**
  * /id/kalender.ics and /en/calendar.ics (app/routes.ts maps both here): the deadlines from last month to a

@@ -16,11 +16,14 @@ import { metaOrErrorPage } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
 import { toRegulationRef } from '~/lib/regulations';
+import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbMeta, definedTermJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { glossaryPath, inEveryLanguage, isInSection } from '~/lib/urls';
+
+export const queryParams: QueryParams = [];
 
 /** /id/kamus/{slug} and /en/glossary/{slug} (the same slug): one term in both languages, side by side. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {

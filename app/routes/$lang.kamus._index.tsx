@@ -10,11 +10,14 @@ import { requestContext } from '~/lib/context.server';
 import { indexLetter } from '~/lib/glossary';
 import { notFound } from '~/lib/http.server';
 import { metaOrErrorPage } from '~/lib/layout-data';
+import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbMeta, definedTermSetJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { glossaryPath, inEveryLanguage, isInSection } from '~/lib/urls';
+
+export const queryParams: QueryParams = [];
 
 /** /id/kamus and /en/glossary (app/routes.ts maps both here): every term, A–Z in the page's language. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {

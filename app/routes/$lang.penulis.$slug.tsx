@@ -15,11 +15,14 @@ import { notFound } from '~/lib/http.server';
 import { metaOrErrorPage } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug, parsePage } from '~/lib/params';
+import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbMeta, jsonLdMeta, profilePageJsonLd } from '~/lib/seo/structured-data';
 import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { authorPath, inEveryLanguage, isInSection } from '~/lib/urls';
+
+export const queryParams: QueryParams = ['page'];
 
 /**
  * /id/penulis/{slug} and /en/authors/{slug} (the same slug): the author's role, bio and links, and their articles

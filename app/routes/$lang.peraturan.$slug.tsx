@@ -17,11 +17,14 @@ import { metaOrErrorPage } from '~/lib/layout-data';
 import { renderMarkdown } from '~/lib/markdown.server';
 import { isSlug } from '~/lib/params';
 import { RELATION_KINDS, regulationTitle, regulationTitleLang, toRegulationRef } from '~/lib/regulations';
+import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbMeta, jsonLdMeta, legislationJsonLd } from '~/lib/seo/structured-data';
 import { clipAtWord, documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { canonicalUrl, inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
+
+export const queryParams: QueryParams = [];
 
 /** Characters of an official title in the document title, and of the summary or title in the description. */
 const TITLE_MAX = 70;

@@ -11,12 +11,15 @@ import { dateLabel, formatDate } from '~/lib/dates';
 import { badRequest, notFound } from '~/lib/http.server';
 import { metaOrErrorPage } from '~/lib/layout-data';
 import { parsePage } from '~/lib/params';
-import { parseRegisterFilter, registerQuery, titleIn } from '~/lib/regulations';
+import { parseRegisterFilter, REGISTER_FILTER_PARAMS, registerQuery, titleIn } from '~/lib/regulations';
+import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbMeta } from '~/lib/seo/structured-data';
 import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
+
+export const queryParams: QueryParams = [...REGISTER_FILTER_PARAMS, 'page'];
 
 /**
  * /id/peraturan and /en/regulations (app/routes.ts maps both here): the regulation register, filtered by kind,

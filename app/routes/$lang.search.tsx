@@ -13,7 +13,7 @@ import { formatDate } from '~/lib/dates';
 import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
 import { parsePage } from '~/lib/params';
-import { NO_STORE } from '~/lib/response-policy';
+import { NO_STORE, type QueryParams } from '~/lib/response-policy';
 import {
   MAX_QUERY_LENGTH,
   normalizeQuery,
@@ -147,3 +147,4 @@ export default function SearchPage() {
 export const ErrorBoundary = ErrorPage;
 
 export { routeHeaders as headers } from '~/lib/response-policy';
+export const queryParams: QueryParams = ['q', 'page'];

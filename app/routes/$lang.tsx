@@ -16,7 +16,10 @@ import { publicEnv } from '~/lib/env.server';
 import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
 import { type LangLayoutData, useLangLayoutData } from '~/lib/layout-data';
+import type { QueryParams } from '~/lib/response-policy';
 import { orUnavailable } from '~/lib/unavailable.server';
+
+export const queryParams: QueryParams = [];
 
 export async function loader({ params, context, request }: LoaderFunctionArgs): Promise<LangLayoutData> {
   const lang = params.lang;

@@ -1,7 +1,11 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/cloudflare';
 import { isTheme } from 'remix-themes';
 import { serverEnv } from '~/lib/env.server';
+import type { QueryParams } from '~/lib/response-policy';
+import { sameOriginPath } from '~/lib/same-origin';
 import { themeSessionResolver } from '~/lib/theme.server';
+
+export const queryParams: QueryParams = [];
 
 /**
  * Sets or clears the theme cookie. remix-themes' ThemeProvider posts JSON (`{"theme":"dark"|"light"|null}`);
@@ -68,23 +72,9 @@ function isCrossSite(request: Request): boolean {
 
 /** Longer than any page of ours: a page's own address is never this long. */
 const MAX_REDIRECT_LENGTH = 2048;
-const SAME_SITE = 'https://same-site.invalid';
 
-/**
- * Only same-site paths: never an open redirect. The value is parsed as a browser would parse the Location
- * (tabs and newlines dropped, a backslash read as a slash), so the target checked is the one followed; what goes
- * back is that URL's own serialisation, which has no control characters to break the header. Dot segments can
- * leave that path starting with "//" ("/.//evil.test" resolves to the path "//evil.test"), which a browser reads
- * as another host: such a path goes home too.
- */
+/** Only a path on this site, never an open redirect; anything else goes home. */
 function safeRedirect(value: FormDataEntryValue | null): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > MAX_REDIRECT_LENGTH) return '/';
-  let target: URL;
-  try {
-    target = new URL(value, SAME_SITE);
-  } catch {
-    return '/';
-  }
-  if (target.origin !== SAME_SITE || target.pathname.startsWith('//')) return '/';
-  return target.pathname + target.search + target.hash;
+  if (typeof value !== 'string' || value.length > MAX_REDIRECT_LENGTH) return '/';
+  return sameOriginPath(value) ?? '/';
 }

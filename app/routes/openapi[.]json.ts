@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { jsonResponse } from '~/lib/http.server';
-import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, type QueryParams } from '~/lib/response-policy';
 import { apiPreflight } from '~/lib/search-api.server';
 import { openApiDocument } from '~/lib/search-openapi';
+
+export const queryParams: QueryParams = [];
 
 /** /openapi.json: the public API's OpenAPI 3.1 description, for any origin, cached like other static answers. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { serverEnv } from '~/lib/env.server';
 import { textResponse } from '~/lib/http.server';
-import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, type QueryParams } from '~/lib/response-policy';
 import { absoluteUrl, SITEMAP_INDEX_PATH } from '~/lib/urls';
+
+export const queryParams: QueryParams = [];
 
 /** Everything may be crawled; the sitemap index is named with its absolute URL. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { search } from '~/data/search.server';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
 import { jsonResponse } from '~/lib/http.server';
-import { CACHE_POLICIES, cacheControl, UNAVAILABLE_HEADERS } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, type QueryParams, UNAVAILABLE_HEADERS } from '~/lib/response-policy';
 import {
   MAX_QUERY_LENGTH,
   normalizeQuery,
@@ -15,6 +15,8 @@ import {
 import { apiPreflight, searchError, searchMethodNotAllowed } from '~/lib/search-api.server';
 import { DataUnavailableError, logUnavailable } from '~/lib/unavailable.server';
 import { articlePath } from '~/lib/urls';
+
+export const queryParams: QueryParams = ['q', 'lang'];
 
 /**
  * GET /search?q=TEXT[&lang=id|en]: the public, read-only search API (docs/api.md, docs/decisions/0010).

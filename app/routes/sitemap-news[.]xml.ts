@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { newsSitemapArticles } from '~/data/article-feeds.server';
 import { requestContext } from '~/lib/context.server';
 import { xmlResponse } from '~/lib/http.server';
-import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, type QueryParams } from '~/lib/response-policy';
 import {
   buildNewsSitemap,
   NEWS_SITEMAP_MAX_URLS,
@@ -10,6 +10,8 @@ import {
   newsSitemapUrls,
 } from '~/lib/sitemaps.server';
 import { orUnavailableResponse } from '~/lib/unavailable.server';
+
+export const queryParams: QueryParams = [];
 
 /** The Google News sitemap: articles of both languages published in the last 48 hours. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

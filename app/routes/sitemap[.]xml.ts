@@ -3,9 +3,11 @@ import { sitemapArticleFileCount } from '~/data/article-feeds.server';
 import { LANGS, type Lang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
 import { xmlResponse } from '~/lib/http.server';
-import { CACHE_POLICIES, cacheControl } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, type QueryParams } from '~/lib/response-policy';
 import { buildSitemapIndex, SITEMAP_MAX_URLS, sitemapIndexEntries } from '~/lib/sitemaps.server';
 import { orUnavailableResponse } from '~/lib/unavailable.server';
+
+export const queryParams: QueryParams = [];
 
 /** The sitemap index: per-language pages and article files, and the news sitemap. One cheap query a language. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

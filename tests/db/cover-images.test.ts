@@ -6,25 +6,15 @@ import { rolledBackTransactions } from './support/rolled-back.ts';
  * address no reader or crawler can fetch from an article's page: the database refuses those.
  */
 
-const { client, inRolledBackTransaction } = rolledBackTransactions();
+const { refusalOf } = rolledBackTransactions();
 
 /** Writes `value` as one seed article's cover and answers the error code, or null when the write went through. */
-async function writeCover(value: string): Promise<string | null> {
-  let code: string | null = null;
-  await inRolledBackTransaction(async () => {
-    try {
-      const { rowCount } = await client().query(
-        `update public.articles set cover_image_url = $1
-         where id = (select id from public.articles where slug not like 'test-%' order by id limit 1)`,
-        [value],
-      );
-      expect(rowCount).toBe(1);
-    } catch (error) {
-      code = (error as { code?: string }).code ?? 'unknown';
-    }
-  });
-  return code;
-}
+const writeCover = (value: string) =>
+  refusalOf(
+    `update public.articles set cover_image_url = $1
+     where id = (select id from public.articles where slug not like 'test-%' order by id limit 1)`,
+    [value],
+  );
 
 describe('cover image addresses', () => {
   it('takes a path on the site or an https address', async () => {

@@ -181,3 +181,49 @@ test.describe('the edge cache', () => {
     expect(await cold.json()).toEqual(await warm.json());
   });
 });
+
+test.describe('query parameters a route does not read', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test("share the page's copy: a random one makes no render, tracking ones neither", async ({ request }) => {
+    const slug = `test-edge-junk-${Date.now().toString(36)}`;
+    await sql(
+      `insert into public.articles (slug, title, lang, category, published_at)
+       values ('${slug}', 'Judul uji parameter', 'id', 'data', now())`,
+    );
+    try {
+      const page = `${cached}/id/data/${slug}`;
+      expect(status(await request.get(page))).toBe('MISS');
+      for (const query of [`?r=${Math.random()}`, '?utm_source=news&utm_campaign=x&fbclid=a&gclid=b', '?page=2']) {
+        const junk = await request.get(`${page}${query}`);
+        expect([junk.status(), status(junk)], query).toEqual([200, 'HIT']);
+      }
+    } finally {
+      await sql(`delete from public.articles where slug = '${slug}'`);
+    }
+  });
+
+  test('keep the parameters a route reads apart', async ({ request }) => {
+    const q = `zqparams${Date.now().toString(36)}`;
+    expect(status(await request.get(`${cached}/id/search?q=${q}`))).toBe('MISS');
+    expect(status(await request.get(`${cached}/id/search?q=${q}&r=1`))).toBe('HIT');
+    expect(status(await request.get(`${cached}/id/search?q=${q}x`))).toBe('MISS');
+  });
+
+  test("stay in the reader's address, where analytics read them, and out of the page", async ({ page }) => {
+    const tracking = '?utm_source=zqnewsletter&utm_medium=email&fbclid=zqfb&gclid=zqgc';
+    const response = await page.goto(`${cached}/id${tracking}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.evaluate(() => window.location.search)).toBe(tracking);
+    // The copy is every reader's: nothing of one reader's address is written into it.
+    expect(await response?.text()).not.toMatch(/zqnewsletter|zqfb|zqgc/);
+  });
+
+  test('a sitemap past the end is answered from the edge the second time', async ({ request }) => {
+    const path = `${cached}/sitemaps/articles-id-${900_000_000 + Math.floor(Math.random() * 1e6)}.xml`;
+    const first = await request.get(path);
+    expect([first.status(), status(first)]).toEqual([404, 'MISS']);
+    const second = await request.get(path);
+    expect([second.status(), status(second)]).toEqual([404, 'HIT']);
+  });
+});

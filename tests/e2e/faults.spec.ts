@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, APIResponse, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { siteUrl } from '../setup/ports.ts';
-import { type ControlAction, control } from './support/control-server.ts';
+import { expectBreakerOpensAndRecovers } from './support/breaker.ts';
+import { control } from './support/control-server.ts';
 import { sql } from './support/db.ts';
+import {
+  expectUnavailableResponse,
+  type Lang,
+  MARGIN_MS,
+  openPageWithSearch,
+  restoreBackend,
+  STRINGS,
+  searchInModal,
+  TIMEOUT_MS,
+  timed,
+} from './support/faults.ts';
 import { expect, test } from './support/fixtures.ts';
 import { CACHED_SITE_FRESH_SECONDS } from './support/global-setup.ts';
 
@@ -12,7 +24,8 @@ import { CACHED_SITE_FRESH_SECONDS } from './support/global-setup.ts';
  * is stopped, Postgres is stopped, a lock makes every article read wait, and the API gateway accepts requests
  * and never answers. Each time pages answer the 503 page in their language with Retry-After, within
  * SUPABASE_TIMEOUT_MS, /search answers 503 JSON, the open search modal shows its error message, and when the
- * backend is back everything recovers by itself.
+ * backend is back everything recovers by itself. Once the database has failed repeatedly, the circuit breaker
+ * answers at once instead of waiting (docs/decisions/0046); with PostgREST hung (SIGSTOP), the breaker's own test.
  *
  * This spec takes the shared e2e backend down, so it runs in its own Playwright project ("faults", chromium's
  * teardown: after every other spec, see playwright.config.ts) and its tests run one after another. Every URL
@@ -21,28 +34,6 @@ import { CACHED_SITE_FRESH_SECONDS } from './support/global-setup.ts';
  */
 
 test.describe.configure({ mode: 'serial' });
-
-/** SUPABASE_TIMEOUT_MS of the e2e sites (global-setup). */
-const TIMEOUT_MS = 3000;
-/** How late after the timeout the 503 may come: workerd, rendering, the browser. Not a second round trip. */
-const MARGIN_MS = 2500;
-
-const STRINGS = {
-  id: {
-    heading: 'Layanan sedang terganggu',
-    searchButton: 'Cari',
-    searchTitle: 'Cari artikel pajak',
-    searchError: 'Pencarian gagal. Coba lagi sebentar lagi.',
-  },
-  en: {
-    heading: 'Service temporarily unavailable',
-    searchButton: 'Search',
-    searchTitle: 'Search tax articles',
-    searchError: 'Search failed. Please try again shortly.',
-  },
-} as const;
-
-type Lang = keyof typeof STRINGS;
 
 const RUN = randomBytes(4).toString('hex');
 const SCENARIOS = ['postgrest', 'postgres', 'lock', 'hang'] as const;
@@ -76,68 +67,34 @@ test.afterAll(async () => {
   await sql("delete from public.articles where slug like 'test-fault-' || $1 || '-%'", [RUN]);
 });
 
-/** Whatever a failed test left behind, the backend is whole again before the next one (and the teardown). */
-async function restoreBackend() {
-  for (const action of ['gateway/normal', 'postgres/start', 'postgrest/start'] as ControlAction[]) {
-    await control(action);
-  }
-}
-
 test.afterEach(async () => {
   await restoreBackend();
 });
-
-/** Loads a page while the backend is still up, and waits until React has hydrated its search button. */
-async function openPageWithSearch(page: Page, lang: Lang) {
-  await page.goto(`/${lang}`);
-  const button = page.locator('header').getByRole('link', { name: STRINGS[lang].searchButton, exact: true });
-  await expect(button).toHaveAttribute('data-enhanced', 'true');
-  return button;
-}
-
-async function searchInModal(page: Page, lang: Lang, text: string) {
-  const button = page.locator('header').getByRole('link', { name: STRINGS[lang].searchButton, exact: true });
-  const dialog = page.getByRole('dialog', { name: STRINGS[lang].searchTitle });
-  if (!(await dialog.isVisible())) await button.click();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox').fill(text);
-  return dialog;
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = Date.now();
-  const value = await work();
-  return { value, ms: Date.now() - started };
-}
-
-async function expectUnavailableResponse(response: APIResponse | Response | null, what: string) {
-  expect(response?.status(), what).toBe(503);
-  expect(Number(response?.headers()['retry-after']), `${what} Retry-After`).toBeGreaterThan(0);
-  expect(await response?.text(), what).not.toMatch(/\bat [\w.<>]+ \(|DataUnavailableError|fetch failed|node_modules/);
-}
 
 /**
  * Everything a reader can ask for while the backend is failing, in both languages: the article page (in the
  * browser), and at the same time a listing page, the no-JavaScript search page and the /search API.
  */
 async function expectOutage(page: Page, request: APIRequestContext, scenario: Scenario, opts: { waits: boolean }) {
-  const inTime = (ms: number, what: string) => {
+  const inTime = (ms: number, what: string, waits: boolean) => {
     expect(ms, `${what} answered within the database timeout`).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
-    // A backend that accepts and never answers is cut off by the site's own timeout, not sooner.
-    if (opts.waits) expect(ms, `${what} waited for the database timeout`).toBeGreaterThanOrEqual(TIMEOUT_MS - 250);
+    // A backend that accepts and never answers is cut off by the site's own timeout, not sooner: the requests
+    // sent before any of them has failed wait for it. Those after may find the circuit breaker open, and be
+    // answered at once.
+    if (waits) expect(ms, `${what} waited for the database timeout`).toBeGreaterThanOrEqual(TIMEOUT_MS - 250);
   };
   const others = (['id', 'en'] as const).flatMap((lang) => [
     ...[listingUrl(scenario, lang), `/${lang}/search?q=${marker(scenario)}`].map(async (path) => {
       const { value, ms } = await timed(() => request.get(path));
       await expectUnavailableResponse(value, `${scenario} ${path}`);
-      inTime(ms, path);
+      inTime(ms, path, opts.waits);
       expect(await value.text(), path).toContain(STRINGS[lang].heading);
     }),
     (async () => {
       const path = `/search?q=${marker(scenario)}&lang=${lang}`;
       const { value: api, ms } = await timed(() => request.get(path));
       await expectUnavailableResponse(api, `${scenario} ${path}`);
-      inTime(ms, path);
+      inTime(ms, path, opts.waits);
       expect(api.headers()['content-type']).toBe('application/json; charset=utf-8');
       expect(api.headers()['cache-control']).toBe('no-store');
       expect(await api.json()).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
@@ -147,7 +104,7 @@ async function expectOutage(page: Page, request: APIRequestContext, scenario: Sc
   for (const lang of ['id', 'en'] as const) {
     const { value: response, ms } = await timed(() => page.goto(articleUrl(scenario, lang)));
     await expectUnavailableResponse(response, `${scenario} ${articleUrl(scenario, lang)}`);
-    inTime(ms, articleUrl(scenario, lang));
+    inTime(ms, articleUrl(scenario, lang), opts.waits && lang === 'id');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(STRINGS[lang].heading);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -269,7 +226,9 @@ test('the API accepts requests and never answers: 503 after the timeout, then re
 });
 
 test('pages already in the edge cache keep being served while PostgREST is down', async ({ request }) => {
-  const cached = `${siteUrl('cached')}/en/pph?stale=${RUN}`;
+  // This run's article, never asked for on the cached site: the edge has no copy of it.
+  const never = `${siteUrl('cached')}${articleUrl('postgrest', 'en')}`;
+  const cached = `${siteUrl('cached')}/en/pph`;
   const first = await request.get(cached);
   expect(first.status()).toBe(200);
   const body = await first.text();
@@ -285,5 +244,12 @@ test('pages already in the edge cache keep being served while PostgREST is down'
     expect(withoutNonce(await during.text())).toBe(withoutNonce(body));
   }
   // A page never cached answers 503 meanwhile.
-  expect((await request.get(`${siteUrl('cached')}/en/pph?never=${RUN}`)).status()).toBe(503);
+  expect((await request.get(never)).status()).toBe(503);
+});
+
+test('PostgREST hung (SIGSTOP): the breaker opens, then pages and /search answer at once, cached pages stale, and the site recovers within the cool-down plus one request', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await expectBreakerOpensAndRecovers(request, RUN);
 });

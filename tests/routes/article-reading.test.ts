@@ -56,7 +56,7 @@ describe('the updated notice', () => {
 
   it('is what dateModified, the article sitemap and the feed report, for every seeded article too', async () => {
     const { db } = requestContext(loaderContext());
-    const sitemap = await sitemapArticles(db, 'id', 1, { fileSize: 1_000_000 });
+    const sitemap = (await sitemapArticles(db, 'id', 1, { fileSize: 1_000_000 })) ?? [];
     const feed = await feedArticles(db, 'id', { category: 'edukasi', limit: 1000 });
     const rows = await sql<{ slug: string; category: string | null }>(
       `select slug, category from public.articles where lang = 'id' and published_at <= now()

@@ -1,8 +1,10 @@
 // robots.txt and the XML sitemaps: the index, the pages and article files of each language, and the news sitemap.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sitemapArticleFileCount, sitemapArticles } from '~/data/article-feeds.server';
+import { POSTGREST_MAX_ROWS } from '~/data/rows.server';
 import { requestContext } from '~/lib/context.server';
-import { articleSitemapUrls, buildUrlset } from '~/lib/sitemaps.server';
+import { NOT_FOUND_CACHE_CONTROL } from '~/lib/response-policy';
+import { articleSitemapUrls, buildUrlset, SITEMAP_MAX_URLS } from '~/lib/sitemaps.server';
 import { loader as robots } from '~/routes/robots[.]txt';
 import { loader as sitemapFile } from '~/routes/sitemaps.$file';
 import { sql } from '../setup/db.ts';
@@ -143,13 +145,14 @@ describe('sitemaps', () => {
     const locs: string[] = [];
     for (let n = 1; n <= files; n++) {
       const root = parseXml(
-        buildUrlset(articleSitemapUrls(TEST_SITE_URL, await sitemapArticles(db, 'id', n, { fileSize }))),
+        buildUrlset(articleSitemapUrls(TEST_SITE_URL, (await sitemapArticles(db, 'id', n, { fileSize })) ?? [])),
       );
       const entries = urlEntries(root);
       expect(entries.length).toBeLessThanOrEqual(fileSize);
       locs.push(...entries.map((e) => e.loc));
     }
     expect(files).toBeGreaterThan(5);
+    expect(await sitemapArticles(db, 'id', files + 1, { fileSize })).toBeNull();
     expect(locs.sort()).toEqual(
       (await published())
         .filter((a) => a.lang === 'id')
@@ -179,6 +182,37 @@ describe('sitemaps', () => {
       expect(childText(news, NS.news, 'publication_date')).toBe(article?.published_at.toISOString());
       expect(childText(news, NS.news, 'title')).toBe(article?.title);
     }
+  });
+
+  /** The requests a loader sends to the database, counted on the real ones (as round-trips.test.ts does). */
+  async function databaseRequests(path: string) {
+    const realFetch = globalThis.fetch;
+    let requests = 0;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      requests++;
+      return realFetch(input, init);
+    });
+    try {
+      const { response } = await fetchPath(path);
+      return { response, requests };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('a file number past the end is a 404 after two requests, kept five minutes at the edge too', async () => {
+    // Fifty requests before, over Cloudflare's limit on the free plan: the reader got a 503.
+    const { response, requests } = await databaseRequests('/sitemaps/articles-id-999999999.xml');
+    expect([response.status, requests]).toEqual([404, 2]);
+    expect(response.headers.get('Cache-Control')).toBe(NOT_FOUND_CACHE_CONTROL);
+    expect(NOT_FOUND_CACHE_CONTROL).toMatch(/^public, max-age=300, s-maxage=300,/);
+  });
+
+  it('a file with articles still takes at most fifty requests', async () => {
+    const { response, requests } = await databaseRequests('/sitemaps/articles-id-1.xml');
+    expect(response.status).toBe(200);
+    expect(requests).toBe(SITEMAP_MAX_URLS / POSTGREST_MAX_ROWS);
+    expect(requests).toBeLessThanOrEqual(50);
   });
 
   it('an unknown or out-of-range sitemap file is a 404', async () => {

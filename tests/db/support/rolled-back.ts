@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { testBackend } from '../../setup/backend.ts';
 
 /**
@@ -9,6 +9,8 @@ import { testBackend } from '../../setup/backend.ts';
 export function rolledBackTransactions(): {
   client: () => pg.Client;
   inRolledBackTransaction: (body: () => Promise<void>) => Promise<void>;
+  /** Runs one write of one row, rolled back: the error code Postgres refused it with, or null when it went through. */
+  refusalOf: (text: string, params: unknown[]) => Promise<string | null>;
 } {
   let connection: pg.Client | undefined;
   beforeAll(async () => {
@@ -20,15 +22,28 @@ export function rolledBackTransactions(): {
     if (!connection) throw new Error('the database client is opened in beforeAll');
     return connection;
   };
+  async function inRolledBackTransaction(body: () => Promise<void>) {
+    await client().query('begin');
+    try {
+      await body();
+    } finally {
+      await client().query('rollback');
+    }
+  }
   return {
     client,
-    async inRolledBackTransaction(body) {
-      await client().query('begin');
-      try {
-        await body();
-      } finally {
-        await client().query('rollback');
-      }
+    inRolledBackTransaction,
+    async refusalOf(text, params) {
+      let code: string | null = null;
+      await inRolledBackTransaction(async () => {
+        try {
+          const { rowCount } = await client().query(text, params);
+          expect(rowCount).toBe(1);
+        } catch (error) {
+          code = (error as { code?: string }).code ?? 'unknown';
+        }
+      });
+      return code;
     },
   };
 }

@@ -7,6 +7,8 @@ export type ControlServer = { url: string; stop: () => Promise<void> };
 export type ControlAction =
   | 'postgrest/stop'
   | 'postgrest/start'
+  | 'postgrest/pause'
+  | 'postgrest/resume'
   | 'postgres/stop'
   | 'postgres/start'
   | 'gateway/hang'
@@ -21,6 +23,8 @@ export async function startControlServer(port: number, backend: LocalBackend): P
   const actions: Record<ControlAction, () => Promise<void> | void> = {
     'postgrest/stop': () => backend.stopPostgrest(),
     'postgrest/start': () => backend.startPostgrest(),
+    'postgrest/pause': () => backend.pausePostgrest(),
+    'postgrest/resume': () => backend.resumePostgrest(),
     'postgres/stop': () => backend.stopPostgres(),
     'postgres/start': () => backend.startPostgres(),
     'gateway/hang': () => backend.setGatewayFault('hang'),

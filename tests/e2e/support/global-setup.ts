@@ -7,6 +7,7 @@ import { startSite } from './wrangler-server.ts';
 
 export const TEST_COOKIE_SECRET = 'e2e-theme-cookie-secret-0123456789abcdef';
 export const CACHED_SITE_FRESH_SECONDS = 2;
+
 export const TEST_ADSENSE = { clientId: 'ca-pub-0000000000000000', slotId: '1234567890' };
 
 /** A throwaway backend, then the built site served by wrangler in each configuration the specs need. */

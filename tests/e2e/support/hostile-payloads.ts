@@ -153,6 +153,16 @@ const SLOTS: Slot[] = [
     },
   },
   { name: '/search lang', path: (p) => `/search?q=pajak&lang=${p}`, expect: () => 400 },
+  // The reference sections, each in one of its languages: slugs as above; the register's filters and the
+  // calendar's month are known values only, anything else a 400.
+  { name: 'regulation slug', path: (p) => `/en/regulations/${p}`, expect: () => 404 },
+  { name: 'register filter', path: (p) => `/id/peraturan?kind=${p}`, expect: () => 400 },
+  { name: 'glossary slug', path: (p) => `/id/kamus/${p}`, expect: () => 404 },
+  { name: 'calendar month', path: (p) => `/en/calendar?month=${p}`, expect: () => 400 },
+  { name: 'calendar feed language', path: (p) => `/${p}/kalender.ics`, expect: () => 404 },
+  { name: 'author slug', path: (p) => `/en/authors/${p}`, expect: () => 404 },
+  // The API's description reads no parameter: the edge leaves any out (decision 0045).
+  { name: 'API description query', path: (p) => `/openapi.json?x=${p}`, expect: () => 200 },
 ];
 
 /**

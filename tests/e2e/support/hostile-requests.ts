@@ -71,8 +71,35 @@ export const pollution: Case[] = [
   expect: Number(status),
 }));
 
-const PAGES = ['/id', '/en/pph', ARTICLE, '/id/search?q=pajak', '/id/tidak-ada', '/fr', '/id/pph/x/y'];
-const RESOURCES = ['/search?q=pajak', '/robots.txt', '/sitemap.xml', '/id/feed.xml', '/sitemaps/pages-en.xml'];
+const PAGES = [
+  '/id',
+  '/en/pph',
+  ARTICLE,
+  '/id/search?q=pajak',
+  '/id/tidak-ada',
+  '/fr',
+  '/id/pph/x/y',
+  '/',
+  '/id/peraturan/pmk-168-2023',
+  '/en/regulations',
+  '/id/kamus',
+  '/en/glossary',
+  '/id/kalender',
+  '/id/penulis/rina-hapsari',
+];
+const RESOURCES = [
+  '/search?q=pajak',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/id/feed.xml',
+  '/sitemaps/pages-en.xml',
+  '/sitemap-news.xml',
+  '/id/pph/feed.xml',
+  '/openapi.json',
+  '/en/calendar.ics',
+];
+/** Those that answer a browser's CORS preflight (docs/api.md). */
+const PREFLIGHT = /^\/(search\?|openapi\.json$)/;
 const BODIES: [string, Record<string, string>, string | undefined][] = [
   ['no body', {}, undefined],
   ['JSON', { 'content-type': 'application/json' }, '{"theme":"dark","__proto__":{"admin":true}}'],
@@ -112,7 +139,7 @@ export const methods: Case[] = [
       name: path,
       method,
       path,
-      expect: method === 'OPTIONS' && path.startsWith('/search?') ? 204 : 405,
+      expect: method === 'OPTIONS' && PREFLIGHT.test(path) ? 204 : 405,
     })),
   ),
   { group: 'methods', name: 'the theme action', path: '/action/set-theme', expect: 405 },
@@ -161,7 +188,17 @@ const COOKIES: [string, string][] = [
   ['prototype names', '__proto__=x; constructor=y; toString=z'],
 ];
 
-export const cookies: Case[] = ['/id', '/en/pph', ARTICLE, '/en/search?q=pajak', '/search?q=pajak'].flatMap((path) =>
+export const cookies: Case[] = [
+  '/id',
+  '/en/pph',
+  ARTICLE,
+  '/en/search?q=pajak',
+  '/search?q=pajak',
+  '/id/peraturan',
+  '/en/glossary/ppn',
+  '/en/calendar',
+  '/en/authors/rina-hapsari',
+].flatMap((path) =>
   COOKIES.map(([label, cookie]) => ({
     group: 'cookies',
     name: `${label} on ${path}`,
