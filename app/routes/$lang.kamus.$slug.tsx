@@ -20,6 +20,7 @@ import { toRegulationRef } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, definedTermJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
+import { sourceView } from '~/lib/sources';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { canonicalUrl, glossaryPath, homePath, inEveryLanguage, isInSection } from '~/lib/urls';
 
@@ -47,6 +48,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     regulations: entry.regulations.map((regulation) => toRegulationRef(regulation, lang)),
     deadlines: setDeadlinesView(entry.deadlines, lang),
     latest: toCards(latest, categories, lang),
+    source: sourceView(entry.source, lang),
   };
   return {
     view,
@@ -55,6 +57,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     otherName: { lang: otherLang(lang), name: entry.term[otherLang(lang)] },
     description: firstSentence(entry.definition[lang]),
     alternates: inEveryLanguage((each) => glossaryPath(each, entry.slug)),
+    source: entry.source,
   };
 }
 
@@ -83,6 +86,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error, locati
         otherName: data.otherName,
         abbreviation: view.abbreviation,
         description: data.description,
+        source: data.source,
       }),
     ),
     jsonLdMeta(

@@ -16,6 +16,7 @@ import { parseRegisterFilter, registerQuery, titleIn } from '~/lib/regulations';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle, SITE_NAME } from '~/lib/site';
+import { sourceView } from '~/lib/sources';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { canonicalUrl, homePath, inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
 
@@ -52,6 +53,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       effectiveLabel: regulation.effectiveOn ? formatDate(regulation.effectiveOn, lang) : null,
       // Only a revoked row whose date is known says anything of it.
       ...(regulation.revokedFrom && { revokedFrom: dateLabel(regulation.revokedFrom, lang) }),
+      source: sourceView(regulation.source, lang),
     })),
     previous: page > 1 ? regulationsPath(lang, registerQuery(filter, page - 1)) : null,
     next: hasNext ? regulationsPath(lang, registerQuery(filter, page + 1)) : null,
