@@ -1,47 +1,73 @@
 -- The tax calendar's rules and the holidays known for sure. Runs after 30_regulations.sql and the glossary
--- seeds, whose slugs the links below name.
+-- seeds, whose slugs the links below name. Every source was checked on 2026-11-28.
 --
--- The working-day rule the site applies to these dates (app/lib/calendar.ts): PMK 81/2024 Article 100 lets a
--- payment due on a holiday be made on the next working day, a holiday being a Saturday, a Sunday, a national
--- holiday, a day off for a general election, or nationwide collective leave. An election day off is entered
--- below as a holiday. The calendar moves filing deadlines the same way, as the rules before PMK 81/2024 did
--- (PMK 243/2014 Article 12 for returns); the article of PMK 81/2024 that does so for returns is not cited here.
+-- Whether a deadline moves to the next working day is each rule's own fact, with its legal basis
+-- (docs/decisions/0036). Payments move: PMK 81/2024 Article 100 lets a payment due (Article 94) on a holiday be made
+-- on the next working day, a holiday being a Saturday, a Sunday, a national holiday, a day off for a general
+-- election, or nationwide collective leave; an election day off is entered below as a holiday. Monthly returns (SPT
+-- Masa) move too, as they did under PMK 243/2014 Article 12 and as DJP applies it; the article of PMK 81/2024 that
+-- says so is not yet cited, so their basis stays empty and the page says so. Annual returns (SPT Tahunan) do not
+-- move: UU KUP Article 3(3), restated by PMK 81/2024 Article 169, sets them, and no provision shifts them (PMK
+-- 243/2014 Article 12 covered monthly returns only); DJP said so in February 2025, and 31 March 2024, a Sunday,
+-- stayed.
 
-insert into public.calendar_rules (slug, kind, day, month, months_after, name_id, name_en, taxes_id, taxes_en, regulation_slug, position) values
+insert into public.calendar_rules (slug, kind, day, month, months_after, name_id, name_en, taxes_id, taxes_en, regulation_slug, position,
+  moves_to_working_day, working_day_basis_id, working_day_basis_en, stays_reason_id, stays_reason_en, source_url, source_name, checked_on) values
   -- PMK 81/2024 Article 94(2): the 15th. VAT and PPnBM due for a tax month are not on this list; they have their
   -- own rule below.
   ('setor-pajak-bulanan', 'monthly_day', 15, null, null,
    'Batas setor pajak bulanan', 'Monthly tax payment deadline',
    'Antara lain PPh Pasal 4 ayat (2), 15, 21, 22 (selain atas impor), 23, 25 dan 26; PPN atas pemanfaatan barang tidak berwujud dan jasa dari luar daerah pabean; PPN kegiatan membangun sendiri; bea meterai yang dipungut pemungut',
    'Among others, income tax Articles 4(2), 15, 21, 22 (other than on imports), 23, 25 and 26; VAT on intangible goods and services used from outside the customs area; VAT on self-construction; stamp duty collected by appointed collectors',
-   'pmk-81-2024', 10),
+   'pmk-81-2024', 10,
+   true, 'PMK 81/2024 Pasal 100', 'PMK 81/2024 Article 100', null, null,
+   'https://news.ddtc.co.id/berita/nasional/1817311/jangan-lupa-15-februari-tanggal-merah-deadline-bayar-pajak-mundur', 'DDTCNews', '2026-11-28'),
   ('lapor-spt-masa-pph', 'monthly_day', 20, null, null,
    'Batas lapor SPT Masa PPh', 'Monthly income tax return (SPT Masa PPh) deadline',
    'SPT Masa PPh', 'Monthly income tax returns (SPT Masa PPh)',
-   'pmk-81-2024', 20),
+   'pmk-81-2024', 20,
+   true, null, null, null, null, 'https://pajak.go.id/id/batas-waktu-lapor', 'DJP', '2026-11-28'),
   -- VAT and PPnBM due for a tax month: by the end of the next month, and before the monthly VAT return is filed.
   ('setor-ppn', 'monthly_end', null, null, null,
    'Batas setor PPN dan PPnBM', 'VAT and luxury-goods sales tax payment deadline',
    'PPN dan PPnBM yang terutang dalam satu masa pajak, disetor sebelum SPT Masa PPN disampaikan',
    'VAT (PPN) and luxury-goods sales tax (PPnBM) due for the tax month, paid before the monthly VAT return is filed',
-   'pmk-81-2024', 25),
+   'pmk-81-2024', 25,
+   true, 'PMK 81/2024 Pasal 100', 'PMK 81/2024 Article 100', null, null,
+   'https://www.supriyantorekan.com/2025/02/pmk-81tahun-2024-pembayaran-dan.html', 'Supriyanto Rekan', '2026-11-28'),
   ('lapor-spt-masa-ppn', 'monthly_end', null, null, null,
    'Batas lapor SPT Masa PPN', 'Monthly VAT return (SPT Masa PPN) deadline',
    'SPT Masa PPN', 'Monthly VAT returns (SPT Masa PPN)',
-   'pmk-81-2024', 30),
-  -- PMK 81/2024 Article 169, as UU KUP Article 3(3): individuals file within three months of the end of the
-  -- tax year (31 March for a calendar year), bodies within four months (the end of April). A body's tax year is its
-  -- financial year (UU KUP Article 1): the calendar's dates are those of a calendar financial year, and the taxes
-  -- text says so.
+   'pmk-81-2024', 30,
+   true, null, null, null, null, 'https://pajak.go.id/id/batas-waktu-lapor', 'DJP', '2026-11-28'),
+  -- UU KUP Article 3(3), restated by PMK 81/2024 Article 169: individuals file within three months of the end of the
+  -- tax year (31 March for a calendar year), bodies within four months (the end of April), and the day stays where
+  -- it falls. A body's tax year is its financial year (UU KUP Article 1): the calendar's dates are those of a
+  -- calendar financial year, and the taxes text says so.
   ('lapor-spt-tahunan-orang-pribadi', 'yearly_day', 31, 3, null,
    'Batas lapor SPT Tahunan PPh Orang Pribadi', 'Individual annual income tax return deadline',
    'SPT Tahunan PPh Orang Pribadi', 'Annual income tax returns of individuals (SPT Tahunan PPh Orang Pribadi)',
-   'pmk-81-2024', 40),
+   'pmk-81-2024', 40,
+   false, 'UU KUP Pasal 3 ayat 3; PMK 81/2024 Pasal 169', 'KUP Law Article 3(3); PMK 81/2024 Article 169',
+   'batas SPT Tahunan tidak bergeser', 'the annual return deadline does not move',
+   'https://pajak.go.id/id/batas-waktu-lapor', 'DJP', '2026-11-28'),
   ('lapor-spt-tahunan-badan', 'yearly_month_end', null, null, 4,
    'Batas lapor SPT Tahunan PPh Badan', 'Corporate annual income tax return deadline',
    'SPT Tahunan PPh Badan dengan tahun buku sama dengan tahun kalender; untuk tahun buku lain, akhir bulan keempat setelah tahun buku berakhir',
    'Annual corporate income tax returns (SPT Tahunan PPh Badan) for a financial year that is the calendar year; for any other financial year, by the end of the fourth month after it ends',
-   'pmk-81-2024', 50);
+   'pmk-81-2024', 50,
+   false, 'UU KUP Pasal 3 ayat 3; PMK 81/2024 Pasal 169', 'KUP Law Article 3(3); PMK 81/2024 Article 169',
+   'batas SPT Tahunan tidak bergeser', 'the annual return deadline does not move',
+   'https://pajak.go.id/id/batas-waktu-lapor', 'DJP', '2026-11-28');
+
+-- KEP-79/PJ/2025 (25 March 2025): for individuals' tax year 2024, no penalty for filing the annual return, or paying
+-- Article 29 income tax, after 31 March and up to 11 April 2025, around the Nyepi and Eid al-Fitr holidays. The
+-- deadline itself stayed 31 March 2025.
+insert into public.calendar_waivers (rule_slug, period, decree, waived_until, text_id, text_en, source_url, source_name, checked_on) values
+  ('lapor-spt-tahunan-orang-pribadi', '2024', 'KEP-79/PJ/2025', '2025-04-11',
+   'Untuk SPT Tahunan PPh orang pribadi tahun pajak 2024, DJP menghapus sanksi atas penyampaian dan pembayaran PPh Pasal 29 sampai 11 April 2025 (KEP-79/PJ/2025). Batas waktunya tetap 31 Maret 2025.',
+   'For individuals'' 2024 annual returns, DJP waived the penalties for filing, and for paying Article 29 income tax, up to 11 April 2025 (KEP-79/PJ/2025). The deadline itself stayed 31 March 2025.',
+   'https://pajak.go.id/id/peraturan/kebijakan-penghapusan-sanksi-administratif-atas-keterlambatan-pembayaran-pajak', 'DJP', '2026-11-28');
 
 insert into public.calendar_rule_terms (rule_id, entry_id, position)
 select r.id, g.id, link.position
