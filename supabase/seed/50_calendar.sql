@@ -89,17 +89,17 @@ from (values
 join public.calendar_rules r on r.slug = link.rule_slug
 join public.glossary_entries g on g.slug = link.entry_slug;
 
--- 2026 is complete: the national holidays and collective leave of the joint decree of the Ministers of Religious
--- Affairs, Manpower, and Administrative Reform for 2026. 2027 holds only the holidays whose dates are certain
--- without a decree (fixed dates, and the Christian ones, which follow Easter); the Islamic, Hindu, Buddhist and
--- Chinese holidays and the collective leave days wait for its decree, so the year is marked incomplete.
--- 2025 is past; it holds the national holidays as they fell and the collective leave around Eid al-Fitr, which
--- moved that year's March deadlines. Its other collective leave days are left out until checked against the
--- decree, so it too is marked incomplete and its deadlines say they may be off.
-insert into public.calendar_holiday_years (year, complete, decree) values
-  (2025, false, null),
-  (2026, true, 'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025'),
-  (2027, false, null);
+-- 2025 and 2026 are complete: the national holidays and collective leave of the joint decrees of the Ministers of
+-- Religious Affairs, Manpower, and Administrative Reform for each year (2025's as amended on 7 August 2025, which
+-- added 18 August). 2027 holds only the holidays whose dates are certain without a decree (fixed dates, and the
+-- Christian ones, which follow Easter); the Islamic, Hindu, Buddhist and Chinese holidays and the collective leave
+-- days wait for its decree, which was not found, so the year is marked incomplete and has no source.
+insert into public.calendar_holiday_years (year, complete, decree, source_url, source_name, checked_on) values
+  (2025, true, 'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1017 Tahun 2024, Nomor 2 Tahun 2024, Nomor 2 Tahun 2024, diubah dengan SKB Nomor 933 Tahun 2025, Nomor 1 Tahun 2025, Nomor 3 Tahun 2025',
+   'https://menpan.go.id/site/berita-foto/penandatanganan-skb-hari-libur-nasional-dan-cuti-bersama-2025', 'KemenPAN-RB', '2026-11-28'),
+  (2026, true, 'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025',
+   'https://www.jpnn.com/news/pemerinah-tetapkan-17-hari-libur-nasional-pada-2026', 'JPNN', '2026-11-28'),
+  (2027, false, null, null, null, null);
 
 insert into public.calendar_holidays (holiday_on, kind, name_id, name_en, decree)
 select d.day::date, d.kind, d.name_id, d.name_en, y.decree
@@ -133,28 +133,44 @@ cross join (values
 ) as d (day, kind, name_id, name_en)
 where y.year = 2026;
 
+insert into public.calendar_holidays (holiday_on, kind, name_id, name_en, decree)
+select d.day::date, d.kind, d.name_id, d.name_en, 'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1017 Tahun 2024, Nomor 2 Tahun 2024, Nomor 2 Tahun 2024'
+from (values
+  ('2025-01-01', 'holiday', 'Tahun Baru 2025 Masehi', 'New Year''s Day'),
+  ('2025-01-27', 'holiday', 'Isra Mikraj Nabi Muhammad SAW', 'Isra Mi''raj of the Prophet Muhammad'),
+  ('2025-01-28', 'collective_leave', 'Cuti bersama Tahun Baru Imlek', 'Collective leave for Chinese New Year'),
+  ('2025-01-29', 'holiday', 'Tahun Baru Imlek 2576 Kongzili', 'Chinese New Year 2576'),
+  ('2025-03-28', 'collective_leave', 'Cuti bersama Hari Suci Nyepi', 'Collective leave for Nyepi'),
+  ('2025-03-29', 'holiday', 'Hari Suci Nyepi (Tahun Baru Saka 1947)', 'Nyepi, Day of Silence (Saka New Year 1947)'),
+  ('2025-03-31', 'holiday', 'Idul Fitri 1446 Hijriah', 'Eid al-Fitr 1446 AH'),
+  ('2025-04-01', 'holiday', 'Idul Fitri 1446 Hijriah', 'Eid al-Fitr 1446 AH'),
+  ('2025-04-02', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr'),
+  ('2025-04-03', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr'),
+  ('2025-04-04', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr'),
+  ('2025-04-07', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr'),
+  ('2025-04-18', 'holiday', 'Wafat Yesus Kristus', 'Good Friday'),
+  ('2025-04-20', 'holiday', 'Kebangkitan Yesus Kristus (Paskah)', 'Easter Sunday'),
+  ('2025-05-01', 'holiday', 'Hari Buruh Internasional', 'International Labour Day'),
+  ('2025-05-12', 'holiday', 'Hari Raya Waisak 2569 BE', 'Vesak Day 2569 BE'),
+  ('2025-05-13', 'collective_leave', 'Cuti bersama Hari Raya Waisak', 'Collective leave for Vesak Day'),
+  ('2025-05-29', 'holiday', 'Kenaikan Yesus Kristus', 'Ascension Day'),
+  ('2025-05-30', 'collective_leave', 'Cuti bersama Kenaikan Yesus Kristus', 'Collective leave for Ascension Day'),
+  ('2025-06-01', 'holiday', 'Hari Lahir Pancasila', 'Pancasila Day'),
+  ('2025-06-06', 'holiday', 'Idul Adha 1446 Hijriah', 'Eid al-Adha 1446 AH'),
+  ('2025-06-09', 'collective_leave', 'Cuti bersama Idul Adha', 'Collective leave for Eid al-Adha'),
+  ('2025-06-27', 'holiday', '1 Muharam Tahun Baru Islam 1447 Hijriah', 'Islamic New Year 1447 AH'),
+  ('2025-08-17', 'holiday', 'Proklamasi Kemerdekaan', 'Independence Day'),
+  ('2025-09-05', 'holiday', 'Maulid Nabi Muhammad SAW', 'Birthday of the Prophet Muhammad'),
+  ('2025-12-25', 'holiday', 'Kelahiran Yesus Kristus', 'Christmas Day'),
+  ('2025-12-26', 'collective_leave', 'Cuti bersama Kelahiran Yesus Kristus', 'Collective leave for Christmas')
+) as d (day, kind, name_id, name_en);
+
+-- The amendment of 7 August 2025 added one day of collective leave.
 insert into public.calendar_holidays (holiday_on, kind, name_id, name_en, decree) values
-  ('2025-01-01', 'holiday', 'Tahun Baru 2025 Masehi', 'New Year''s Day', null),
-  ('2025-01-27', 'holiday', 'Isra Mikraj Nabi Muhammad SAW', 'Isra Mi''raj of the Prophet Muhammad', null),
-  ('2025-01-29', 'holiday', 'Tahun Baru Imlek 2576 Kongzili', 'Chinese New Year 2576', null),
-  ('2025-03-29', 'holiday', 'Hari Suci Nyepi (Tahun Baru Saka 1947)', 'Nyepi, Day of Silence (Saka New Year 1947)', null),
-  ('2025-03-31', 'holiday', 'Idul Fitri 1446 Hijriah', 'Eid al-Fitr 1446 AH', null),
-  ('2025-04-01', 'holiday', 'Idul Fitri 1446 Hijriah', 'Eid al-Fitr 1446 AH', null),
-  ('2025-04-02', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr', null),
-  ('2025-04-03', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr', null),
-  ('2025-04-04', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr', null),
-  ('2025-04-07', 'collective_leave', 'Cuti bersama Idul Fitri', 'Collective leave for Eid al-Fitr', null),
-  ('2025-04-18', 'holiday', 'Wafat Yesus Kristus', 'Good Friday', null),
-  ('2025-04-20', 'holiday', 'Kebangkitan Yesus Kristus (Paskah)', 'Easter Sunday', null),
-  ('2025-05-01', 'holiday', 'Hari Buruh Internasional', 'International Labour Day', null),
-  ('2025-05-12', 'holiday', 'Hari Raya Waisak 2569 BE', 'Vesak Day 2569 BE', null),
-  ('2025-05-29', 'holiday', 'Kenaikan Yesus Kristus', 'Ascension Day', null),
-  ('2025-06-01', 'holiday', 'Hari Lahir Pancasila', 'Pancasila Day', null),
-  ('2025-06-06', 'holiday', 'Idul Adha 1446 Hijriah', 'Eid al-Adha 1446 AH', null),
-  ('2025-06-27', 'holiday', '1 Muharam Tahun Baru Islam 1447 Hijriah', 'Islamic New Year 1447 AH', null),
-  ('2025-08-17', 'holiday', 'Proklamasi Kemerdekaan', 'Independence Day', null),
-  ('2025-09-05', 'holiday', 'Maulid Nabi Muhammad SAW', 'Birthday of the Prophet Muhammad', null),
-  ('2025-12-25', 'holiday', 'Kelahiran Yesus Kristus', 'Christmas Day', null),
+  ('2025-08-18', 'collective_leave', 'Cuti bersama Proklamasi Kemerdekaan', 'Collective leave for Independence Day',
+   'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 933 Tahun 2025, Nomor 1 Tahun 2025, Nomor 3 Tahun 2025');
+
+insert into public.calendar_holidays (holiday_on, kind, name_id, name_en, decree) values
   ('2027-01-01', 'holiday', 'Tahun Baru 2027 Masehi', 'New Year''s Day', null),
   ('2027-03-26', 'holiday', 'Wafat Yesus Kristus', 'Good Friday', null),
   ('2027-03-28', 'holiday', 'Kebangkitan Yesus Kristus (Paskah)', 'Easter Sunday', null),
