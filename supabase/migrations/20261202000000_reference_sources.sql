@@ -32,26 +32,25 @@ alter table public.regulations
   add constraint regulations_source_named check (source_name is null or source_url is not null),
   add constraint regulations_checked_against_source check (checked_on is null or source_url is not null);
 
-alter table public.glossary_entries
-  add column source_url text constraint glossary_entries_source_url_valid check (public.source_url_valid(source_url)),
-  add column source_name text constraint glossary_entries_source_name_valid check (public.source_name_valid(source_name)),
-  add column checked_on date,
-  add constraint glossary_entries_source_named check ((source_name is null) = (source_url is null)),
-  add constraint glossary_entries_checked_against_source check (checked_on is null or source_url is not null);
-
-alter table public.calendar_holiday_years
-  add column source_url text constraint calendar_holiday_years_source_url_valid check (public.source_url_valid(source_url)),
-  add column source_name text constraint calendar_holiday_years_source_name_valid check (public.source_name_valid(source_name)),
-  add column checked_on date,
-  add constraint calendar_holiday_years_source_named check ((source_name is null) = (source_url is null)),
-  add constraint calendar_holiday_years_checked_against_source check (checked_on is null or source_url is not null);
+-- The same three columns and checks on each of the other sourced tables; there a name and an address go together.
+do $$
+declare
+  sourced text;
+begin
+  foreach sourced in array array['glossary_entries', 'calendar_holiday_years', 'calendar_rules'] loop
+    execute format(
+      'alter table public.%1$I
+         add column source_url text constraint %1$s_source_url_valid check (public.source_url_valid(source_url)),
+         add column source_name text constraint %1$s_source_name_valid check (public.source_name_valid(source_name)),
+         add column checked_on date,
+         add constraint %1$s_source_named check ((source_name is null) = (source_url is null)),
+         add constraint %1$s_checked_against_source check (checked_on is null or source_url is not null)',
+      sourced);
+  end loop;
+end;
+$$;
 
 alter table public.calendar_rules
-  add column source_url text constraint calendar_rules_source_url_valid check (public.source_url_valid(source_url)),
-  add column source_name text constraint calendar_rules_source_name_valid check (public.source_name_valid(source_name)),
-  add column checked_on date,
-  add constraint calendar_rules_source_named check ((source_name is null) = (source_url is null)),
-  add constraint calendar_rules_checked_against_source check (checked_on is null or source_url is not null),
   -- True: a deadline on a Saturday, Sunday, national holiday or collective leave day moves to the next working day.
   -- False: it stays on that day.
   add column moves_to_working_day boolean not null default true,

@@ -1,6 +1,6 @@
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
 
 /**
  * The annual returns that stay on their day (2026-11-28), on databases seeded before it: one with the rules as the
@@ -58,19 +58,13 @@ const { databases, before } = migratedScenarios('newstax_annual_returns', MIGRAT
 
 describe('the annual returns that stay, of 2026-11-28', () => {
   it('makes a database seeded before it read as a freshly seeded one', async () => {
-    const seededNow = new pg.Client({ connectionString: inject('backend').dbUrl });
-    await seededNow.connect();
-    try {
-      const fresh = await state(seededNow);
-      expect(fresh.rules.filter((rule) => !rule.moves_to_working_day).map((rule) => rule.slug)).toEqual([
-        'lapor-spt-tahunan-badan',
-        'lapor-spt-tahunan-orang-pribadi',
-      ]);
-      expect(fresh.waivers).toHaveLength(1);
-      expect(await state(databases.seeded?.client as pg.Client)).toEqual(fresh);
-    } finally {
-      await seededNow.end();
-    }
+    const fresh = await inFreshSeed(state);
+    expect(fresh.rules.filter((rule) => !rule.moves_to_working_day).map((rule) => rule.slug)).toEqual([
+      'lapor-spt-tahunan-badan',
+      'lapor-spt-tahunan-orang-pribadi',
+    ]);
+    expect(fresh.waivers).toHaveLength(1);
+    expect(await state(databases.seeded?.client as pg.Client)).toEqual(fresh);
   });
 
   it('leaves a rule an editor rewrote, and a database without the seed, as they were', async () => {

@@ -1,6 +1,6 @@
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
 
 /**
  * 2025's holidays completed from its decree and each year's source (2026-11-28), on databases seeded before it: one
@@ -13,9 +13,7 @@ const ADDED = ['2025-01-28', '2025-03-28', '2025-05-13', '2025-05-30', '2025-06-
 
 /** The calendar as the seed wrote it before: today's seed without the added days, sources and 2025's decree. */
 async function seedOld(client: pg.Client, edited: boolean) {
-  const fresh = new pg.Client({ connectionString: inject('backend').dbUrl });
-  await fresh.connect();
-  try {
+  await inFreshSeed(async (fresh) => {
     const years = await fresh.query(
       `select year, year <> 2025 and complete as complete, case when year = 2025 then null else decree end as decree
        from public.calendar_holiday_years where year between 2025 and 2027`,
@@ -39,9 +37,7 @@ async function seedOld(client: pg.Client, edited: boolean) {
         [row.day, row.kind, row.name_id, row.name_en, row.decree],
       );
     }
-  } finally {
-    await fresh.end();
-  }
+  });
   // The editors had completed 2025 from the decree themselves.
   if (edited) {
     await client.query(
@@ -66,16 +62,10 @@ const { databases, before } = migratedScenarios('newstax_holidays_2025', MIGRATI
 
 describe("2025's holidays of 2026-11-28", () => {
   it('makes a database seeded before it read as a freshly seeded one', async () => {
-    const seededNow = new pg.Client({ connectionString: inject('backend').dbUrl });
-    await seededNow.connect();
-    try {
-      const fresh = await state(seededNow);
-      expect(fresh.holidays.filter((row) => ADDED.includes(row.day))).toHaveLength(ADDED.length);
-      expect(before.seeded?.holidays.filter((row) => ADDED.includes(row.day))).toEqual([]);
-      expect(await state(databases.seeded?.client as pg.Client)).toEqual(fresh);
-    } finally {
-      await seededNow.end();
-    }
+    const fresh = await inFreshSeed(state);
+    expect(fresh.holidays.filter((row) => ADDED.includes(row.day))).toHaveLength(ADDED.length);
+    expect(before.seeded?.holidays.filter((row) => ADDED.includes(row.day))).toEqual([]);
+    expect(await state(databases.seeded?.client as pg.Client)).toEqual(fresh);
   });
 
   it('leaves a year the editors completed, and a database without the seed, as they were, but for 2026', async () => {

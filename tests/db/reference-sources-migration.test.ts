@@ -1,6 +1,6 @@
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
 
 /**
  * The register's and the glossary's sources (2026-11-28), on databases seeded before them: one with every entry as
@@ -12,9 +12,7 @@ const MIGRATION = '20261202000300_register_glossary_sources.sql';
 
 /** Every register and glossary entry the seed holds, without sources: copied from the freshly seeded database. */
 async function seedOld(client: pg.Client, edited: boolean) {
-  const fresh = new pg.Client({ connectionString: inject('backend').dbUrl });
-  await fresh.connect();
-  try {
+  await inFreshSeed(async (fresh) => {
     const regulations = await fresh.query(
       "select slug, kind, number, year, designation from public.regulations where slug not like 'test-%'",
     );
@@ -32,9 +30,7 @@ async function seedOld(client: pg.Client, edited: boolean) {
         [row.slug],
       );
     }
-  } finally {
-    await fresh.end();
-  }
+  });
   if (edited) {
     await client.query(
       `update public.regulations set source_url = 'https://jdih.kemenkeu.go.id/redaksi', source_name = 'Redaksi'
@@ -59,16 +55,10 @@ const { databases, before } = migratedScenarios('newstax_reference_sources', MIG
 
 describe('the sources of 2026-11-28', () => {
   it('makes a database seeded before it read as a freshly seeded one', async () => {
-    const seededNow = new pg.Client({ connectionString: inject('backend').dbUrl });
-    await seededNow.connect();
-    try {
-      const fresh = await state(seededNow);
-      expect(fresh.regulations.filter((row) => row.source_url !== null).length).toBeGreaterThan(0);
-      expect(before.seeded?.regulations.filter((row) => row.source_url !== null)).toEqual([]);
-      expect(await state(databases.seeded?.client as pg.Client)).toEqual(fresh);
-    } finally {
-      await seededNow.end();
-    }
+    const fresh = await inFreshSeed(state);
+    expect(fresh.regulations.filter((row) => row.source_url !== null).length).toBeGreaterThan(0);
+    expect(before.seeded?.regulations.filter((row) => row.source_url !== null)).toEqual([]);
+    expect(await state(databases.seeded?.client as pg.Client)).toEqual(fresh);
   });
 
   it('keeps a source an editor recorded, and leaves a database without entries empty', async () => {
