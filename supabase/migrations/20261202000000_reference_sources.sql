@@ -27,10 +27,10 @@ revoke execute on function public.source_url_valid(text), public.source_name_val
 -- The regulation register already had source_url.
 alter table public.regulations
   add column source_name text constraint regulations_source_name_valid check (public.source_name_valid(source_name)),
-  add column checked_on date,
-  -- A name names an address, and a check was made against one.
-  add constraint regulations_source_named check (source_name is null or source_url is not null),
-  add constraint regulations_checked_against_source check (checked_on is null or source_url is not null);
+  -- Every date the site reads is one it can read (migration 20261201001400), as on every other date column.
+  add column checked_on date constraint regulations_checked_on_readable check (public.readable_date(checked_on)),
+  -- A name names an address. (A checked date without one is shown as no source at all.)
+  add constraint regulations_source_named check (source_name is null or source_url is not null);
 
 -- The same three columns and checks on each of the other sourced tables; there a name and an address go together.
 do $$
@@ -42,9 +42,8 @@ begin
       'alter table public.%1$I
          add column source_url text constraint %1$s_source_url_valid check (public.source_url_valid(source_url)),
          add column source_name text constraint %1$s_source_name_valid check (public.source_name_valid(source_name)),
-         add column checked_on date,
-         add constraint %1$s_source_named check ((source_name is null) = (source_url is null)),
-         add constraint %1$s_checked_against_source check (checked_on is null or source_url is not null)',
+         add column checked_on date constraint %1$s_checked_on_readable check (public.readable_date(checked_on)),
+         add constraint %1$s_source_named check ((source_name is null) = (source_url is null))',
       sourced);
   end loop;
 end;
@@ -87,15 +86,15 @@ create table public.calendar_waivers (
   period text not null constraint calendar_waivers_period_format check (period ~ '^[0-9]{4}(-(0[1-9]|1[0-2]))?$'),
   -- The decree as written: "KEP-79/PJ/2025".
   decree text not null constraint calendar_waivers_decree_present check (length(btrim(decree)) > 0),
-  waived_until date not null,
+  waived_until date not null constraint calendar_waivers_waived_until_readable check (public.readable_date(waived_until)),
   -- What it waives, in a sentence per language.
   text_id text not null constraint calendar_waivers_text_id_present check (length(btrim(text_id)) > 0),
   text_en text not null constraint calendar_waivers_text_en_present check (length(btrim(text_en)) > 0),
   source_url text not null constraint calendar_waivers_source_url_valid check (public.source_url_valid(source_url)),
   source_name text not null constraint calendar_waivers_source_name_valid check (public.source_name_valid(source_name)),
-  checked_on date not null,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
+  checked_on date not null constraint calendar_waivers_checked_on_readable check (public.readable_date(checked_on)),
+  created_at timestamptz not null default now() constraint calendar_waivers_created_at_readable check (public.readable_time(created_at)),
+  updated_at timestamptz not null default now() constraint calendar_waivers_updated_at_readable check (public.readable_time(updated_at)),
   constraint calendar_waivers_once unique (rule_slug, period, decree)
 );
 
