@@ -8,10 +8,11 @@ import { SourceLine } from '../source-line';
 /**
  * One deadline: what is due, for which period, the day it is due and, when it moved, from when and why, or when its
  * rule kept it on a weekend or holiday, that it stays and why; a waiver of its penalties, with the source. The
- * calendar page adds its taxes, regulation and terms; the home page's compact list has only the summary.
+ * calendar page adds its taxes, regulation and terms; the home page's compact list has only the summary. An item
+ * carries its key as id, for a link to it, unless `anchored` is false: where the same deadline may be listed twice.
  */
 export function DeadlineItem(
-  props: // anchored: the item carries its key as id, for a link to it; false where the same deadline may be listed twice.
+  props:
     | { deadline: DeadlineView; labels: CalendarPageLabels; compact?: false; anchored?: boolean }
     | { deadline: DeadlineSummaryView; compact: true },
 ) {
