@@ -6,7 +6,7 @@ import { type SourceView, sourceView } from './sources';
 
 /**
  * What the calendar page says about each year's holiday list: that it is incomplete or missing, which decree a
- * complete one follows, and where each year's list comes from and when it was checked (docs/decisions/0036).
+ * complete one follows, and where each year's list comes from and when it was checked (docs/decisions/0048).
  */
 
 /** A notice about one year's holidays, with the source of what is entered (null for a year with no record). */

@@ -2,7 +2,7 @@ import type { Lang } from '~/i18n/config';
 import { sourceLineStrings } from '~/i18n/strings/source-lines';
 import { type DateLabel, dateLabel } from './dates';
 
-/** Where a reference fact comes from and when it was last checked against it (docs/decisions/0036). */
+/** Where a reference fact comes from and when it was last checked against it (docs/decisions/0048). */
 export type Source = {
   /** The address of the source; null when none is recorded. */
   url: string | null;

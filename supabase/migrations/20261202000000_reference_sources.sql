@@ -1,4 +1,4 @@
--- Reference facts carry their source and the day they were last checked against it (docs/decisions/0036): every
+-- Reference facts carry their source and the day they were last checked against it (docs/decisions/0048): every
 -- regulation, deadline rule, holiday year and glossary entry records where it comes from (an address and a short
 -- name such as "JDIH Kemenkeu") and when someone last read that source. A fact without them says so on its page.
 -- And whether a deadline moves to the next working day is a fact of its rule, with its legal basis, not the site's

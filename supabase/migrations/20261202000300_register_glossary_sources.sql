@@ -2,7 +2,7 @@
 -- seeded before it; supabase/seed/60_sources.sql holds the same rows for a fresh one.
 --
 -- Only sources that were read are entered; an entry without one keeps none, and its page says no source is recorded
--- (docs/decisions/0036). An entry whose source shows that its text needs a correction of its own (a summary to
+-- (docs/decisions/0048). An entry whose source shows that its text needs a correction of its own (a summary to
 -- qualify, a title to fix) gets the source without a checked date until that correction is made: a checked date says
 -- the entry agrees with its source. Official addresses (JDIH BPK, JDIH Kemenkeu, DJP) where one was found, else the
 -- best reputable page seen.

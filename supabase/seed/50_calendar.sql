@@ -2,7 +2,7 @@
 -- seeds, whose slugs the links below name. Every source was checked on 2026-11-28.
 --
 -- Whether a deadline moves to the next working day is each rule's own fact, with its legal basis
--- (docs/decisions/0036). Payments move: PMK 81/2024 Article 100 lets a payment due (Article 94) on a holiday be made
+-- (docs/decisions/0048). Payments move: PMK 81/2024 Article 100 lets a payment due (Article 94) on a holiday be made
 -- on the next working day, a holiday being a Saturday, a Sunday, a national holiday, a day off for a general
 -- election, or nationwide collective leave; an election day off is entered below as a holiday. Monthly returns (SPT
 -- Masa) move too, as they did under PMK 243/2014 Article 12 and as DJP applies it; the article of PMK 81/2024 that

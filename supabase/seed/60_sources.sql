@@ -3,7 +3,7 @@
 -- statements: tests/db/reference-sources-migration.test.ts holds the two to each other.
 --
 -- Only sources that were read are entered; an entry without one keeps none, and its page says no source is recorded
--- (docs/decisions/0036). An entry whose source shows that its text needs a correction of its own gets the source
+-- (docs/decisions/0048). An entry whose source shows that its text needs a correction of its own gets the source
 -- without a checked date until that correction is made: a checked date says the entry agrees with its source.
 
 update public.regulations r

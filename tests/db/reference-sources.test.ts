@@ -4,7 +4,7 @@ import { rolledBackTransactions } from './support/rolled-back.ts';
 
 /**
  * Sources and checked dates on the reference tables, and whether a deadline rule moves to the next working day
- * (docs/decisions/0036): what the seed holds, what the checks refuse, and that an edit of either moves the page's
+ * (docs/decisions/0048): what the seed holds, what the checks refuse, and that an edit of either moves the page's
  * updated_at, which the sitemaps' lastmod and the calendar's Last-Modified read.
  */
 

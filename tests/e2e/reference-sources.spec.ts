@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * Where a reference fact comes from and when it was checked, as a reader sees it without JavaScript, and as its
- * structured data says it (docs/decisions/0036). A fact without a source says so.
+ * structured data says it (docs/decisions/0048). A fact without a source says so.
  */
 
 test.use({ javaScriptEnabled: false });

@@ -8,7 +8,7 @@ import { TEST_SITE_URL } from '../setup/site-url.ts';
 
 /**
  * Where a register entry and a glossary entry come from, and when they were checked: on the page, in the
- * register's rows, and in the structured data (docs/decisions/0036). A fact without a source says so.
+ * register's rows, and in the structured data (docs/decisions/0048). A fact without a source says so.
  */
 
 const CHECKED_ID = { checked: 'Diperiksa', checkedOn: { iso: '2026-11-28', label: '28 November 2026' } };

@@ -3,7 +3,7 @@ import type { Lang } from '../config';
 /**
  * The tax calendar's own strings, handed to components by their loaders (see ./regulation-pages.ts). The
  * templates ({date}, {year}, {names}, {period}) are filled on the server. Whether a deadline moves off a weekend
- * or holiday is each rule's own fact (docs/decisions/0036): these strings never say it for all of them.
+ * or holiday is each rule's own fact (docs/decisions/0048): these strings never say it for all of them.
  */
 const id = {
   title: 'Kalender Pajak',

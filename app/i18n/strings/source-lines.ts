@@ -1,7 +1,7 @@
 import type { Lang } from '../config';
 
 /**
- * Where a reference fact comes from and when it was last checked (docs/decisions/0036), as its page says it:
+ * Where a reference fact comes from and when it was last checked (docs/decisions/0048), as its page says it:
  * "Sumber: JDIH Kemenkeu · Diperiksa 28 November 2026". Filled on the server and handed over by the loaders, like
  * the pages' other strings (./regulation-pages.ts).
  */

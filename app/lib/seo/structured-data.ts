@@ -111,7 +111,7 @@ export function webSiteJsonLd(siteUrl: string, lang: Lang): JsonLd {
  * The page about a reference fact (a regulation, a glossary term), as schema.org WebPage: `lastReviewed` is the day
  * the fact was last checked against its source ("Date on which the content on this web page was last reviewed for
  * accuracy"), `isBasedOn` the source itself. Not `dateModified` on the Legislation, which would say when the law
- * changed (docs/decisions/0036).
+ * changed (docs/decisions/0048).
  */
 function reviewedPage(url: string, source: Source): JsonLd {
   const page: JsonLd = { '@type': 'WebPage', '@id': url };
