@@ -3,13 +3,14 @@ import type { ArticleSummary } from '~/lib/articles';
 import type { SetDeadline } from '~/lib/deadline-rules';
 import { firstSentence, type GlossaryLink, type GlossaryListing, type GlossaryTerm } from '~/lib/glossary';
 import type { RegulationLink } from '~/lib/regulations';
+import { SOURCE_COLUMNS, type Source } from '~/lib/sources';
 import type { NewsClient } from '~/lib/supabase.server';
 import { toSummary } from './article-rows.server';
 import { RULE_WHEN_COLUMNS, toRuleWhen } from './calendar-rules.server';
 import { GLOSSARY_LISTING_COLUMNS, toGlossaryListing } from './glossary-rows.server';
 import { cachedPerIsolate } from './isolate-cache.server';
 import { entryLastModified, STATUS_DAYS_COLUMNS, statusDays, toRegulationLink } from './regulations.server';
-import { asRecord, everyRow, expectRows, intOrNull, isString, shapeError } from './rows.server';
+import { asRecord, everyRow, expectRows, intOrNull, isString, shapeError, toSource } from './rows.server';
 
 /** The queries behind the glossary, its entries and the terms articles explain; `search.server.ts` reads /search's suggestions. */
 
@@ -25,6 +26,8 @@ export type GlossaryEntry = GlossaryListing & {
   regulations: RegulationLink[];
   /** The calendar's deadlines that name the term, in the calendar's order. */
   deadlines: SetDeadline[];
+  /** Where the definition comes from and when it was checked against it. */
+  source: Source;
 };
 
 /** Every entry, for the A–Z index; the glossary holds hundreds of entries, not millions. */
@@ -63,7 +66,7 @@ export async function getGlossaryEntry(db: NewsClient, slug: string): Promise<Gl
   const { data, error } = await db
     .from('glossary_entries')
     .select(
-      `${LISTING},aliases_id,aliases_en,definition_id,definition_en,updated_at,` +
+      `${LISTING},aliases_id,aliases_en,definition_id,definition_en,${SOURCE_COLUMNS},updated_at,` +
         `relatedTo:glossary_related!entry_id(other:glossary_entries!related_id(${LISTING})),` +
         `relatedFrom:glossary_related!related_id(other:glossary_entries!entry_id(${LISTING})),` +
         'regulations:glossary_regulations(regulation:regulations(slug,designation,title_id,title_en,regulation_status)),' +
@@ -92,6 +95,7 @@ export async function getGlossaryEntry(db: NewsClient, slug: string): Promise<Gl
     deadlines: inCalendarOrder(Array.isArray(row.deadlines) ? row.deadlines : []).map((rule) =>
       toRuleWhen('getGlossaryEntry deadlines', rule),
     ),
+    source: toSource('getGlossaryEntry', row),
   };
 }
 

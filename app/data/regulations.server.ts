@@ -2,7 +2,6 @@ import type { Lang } from '~/i18n/config';
 import type { ArticleSummary } from '~/lib/articles';
 import type { SetDeadline } from '~/lib/deadline-rules';
 import type { GlossaryLink } from '~/lib/glossary';
-import { httpsAddress } from '~/lib/https-address';
 import {
   isRegulationKind,
   isRegulationStatus,
@@ -14,11 +13,12 @@ import {
   type RelatedRegulation,
   revokedFrom,
 } from '~/lib/regulations';
+import { SOURCE_COLUMNS, type Source } from '~/lib/sources';
 import type { NewsClient } from '~/lib/supabase.server';
 import { SUMMARY_COLUMNS, toSummary } from './article-rows.server';
 import { RULE_WHEN_COLUMNS, toRuleWhen } from './calendar-rules.server';
 import { GLOSSARY_LISTING_COLUMNS, toGlossaryListing } from './glossary-rows.server';
-import { asRecord, everyRow, expectRows, isString, shapeError, textOrNull } from './rows.server';
+import { asRecord, everyRow, expectRows, isString, shapeError, textOrNull, toSource } from './rows.server';
 
 /** The queries behind the regulation register and its entries; `search.server.ts` reads /search's suggestions. */
 
@@ -26,23 +26,25 @@ export const REGISTER_PAGE_SIZE = 20;
 export const CITING_ARTICLES = 20;
 
 const SUMMARY = 'slug,kind,number,year,designation,title_id,title_en,issued_on,effective_on,regulation_status';
+/** A register row or entry: its summary and where it comes from. */
+const ENTRY = `${SUMMARY},${SOURCE_COLUMNS}`;
 const LINK = 'slug,designation,title_id,title_en,regulation_status';
 const RELATED = `${LINK},effective_on`;
 
 /**
- * A register row or entry: a revoked one also says from when it is revoked (revokedFrom), null when no revoker's
- * date is known; the field is absent for any other status.
+ * A register row or entry, with its source and when it was checked: a revoked one also says from when it is
+ * revoked (revokedFrom), null when no revoker's date is known; the field is absent for any other status.
  */
-export type RegisterEntry = RegulationSummary & { revokedFrom?: string | null };
+export type RegisterEntry = RegulationSummary & { source: Source; revokedFrom?: string | null };
 
-function withRevokedFrom(summary: RegulationSummary, revokers: RelatedRegulation[]): RegisterEntry {
+function toRegisterEntry(operation: string, row: unknown, revokers: RelatedRegulation[]): RegisterEntry {
+  const summary = { ...toRegulationSummary(operation, row), source: toSource(operation, asRecord(row)) };
   return summary.status === 'revoked' ? { ...summary, revokedFrom: revokedFrom(revokers) } : summary;
 }
 
 export type RegulationDetail = RegisterEntry & {
   summaryId: string | null;
   summaryEn: string | null;
-  sourceUrl: string | null;
   updatedAt: string;
   relations: RegulationRelations;
   /** The newest articles in the page's language that cite it. */
@@ -92,7 +94,7 @@ export async function listRegulations(
   const from = (page - 1) * REGISTER_PAGE_SIZE;
   let query = db
     .from('regulations')
-    .select(`${SUMMARY},revokers:regulation_relations!target_id(kind,other:regulations!regulation_id(${RELATED}))`)
+    .select(`${ENTRY},revokers:regulation_relations!target_id(kind,other:regulations!regulation_id(${RELATED}))`)
     .eq('revokers.kind', 'revokes');
   if (filter.kind) query = query.eq('kind', filter.kind);
   if (filter.year) query = query.eq('year', filter.year);
@@ -100,10 +102,7 @@ export async function listRegulations(
   for (const [column, options] of REGISTER_ORDER) query = query.order(column, options);
   const { data, error } = await query.range(from, from + REGISTER_PAGE_SIZE);
   const rows = expectRows('listRegulations', data, error).map((row) =>
-    withRevokedFrom(
-      toRegulationSummary('listRegulations', row),
-      relationLinks('listRegulations', asRecord(row).revokers, 'revokes'),
-    ),
+    toRegisterEntry('listRegulations', row, relationLinks('listRegulations', asRecord(row).revokers, 'revokes')),
   );
   return { regulations: rows.slice(0, REGISTER_PAGE_SIZE), hasNext: rows.length > REGISTER_PAGE_SIZE };
 }
@@ -117,7 +116,7 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
   const { data, error } = await db
     .from('regulations')
     .select(
-      `${SUMMARY},summary_id,summary_en,source_url,updated_at,` +
+      `${ENTRY},summary_id,summary_en,updated_at,` +
         `acts:regulation_relations!regulation_id(kind,other:regulations!target_id(${RELATED})),` +
         `actedOn:regulation_relations!target_id(kind,other:regulations!regulation_id(${RELATED})),` +
         `citing:citing_articles(published_at,article:articles(${SUMMARY_COLUMNS})),` +
@@ -147,11 +146,9 @@ export async function getRegulation(db: NewsClient, slug: string, lang: Lang): P
     return article ? [toSummary('getRegulation', article)] : [];
   });
   return {
-    ...withRevokedFrom(toRegulationSummary('getRegulation', row), relations.revokesBy),
+    ...toRegisterEntry('getRegulation', row, relations.revokesBy),
     summaryId: textOrNull(row.summary_id),
     summaryEn: textOrNull(row.summary_en),
-    // The database keeps it to an https address; one it held from before is shown as no link, never a 500.
-    sourceUrl: httpsAddress(row.source_url),
     updatedAt: row.updated_at,
     relations,
     citing,

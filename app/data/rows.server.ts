@@ -1,4 +1,6 @@
 import type { PostgrestError } from '@supabase/supabase-js';
+import { httpsAddress } from '~/lib/https-address';
+import type { Source } from '~/lib/sources';
 import { DataUnavailableError } from '~/lib/unavailable.server';
 
 /**
@@ -56,4 +58,14 @@ export function asRecord(value: unknown): Record<string, unknown> {
 
 export function assertPositiveInt(name: string, value: number): void {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer`);
+}
+
+/** A sourced row's source columns (SOURCE_COLUMNS): a date that is not YYYY-MM-DD is a shape error, not a blank. */
+export function toSource(operation: string, row: Record<string, unknown>): Source {
+  const checkedOn = row.checked_on ?? null;
+  if (checkedOn !== null && !(isString(checkedOn) && /^\d{4}-\d{2}-\d{2}$/.test(checkedOn))) {
+    throw shapeError(operation, row);
+  }
+  // The database keeps addresses to https ones; one it held from before is shown as no link, never a 500.
+  return { url: httpsAddress(row.source_url), name: textOrNull(row.source_name), checkedOn };
 }

@@ -12,18 +12,21 @@ const rule: CalendarRule = {
   day: 15,
   month: null,
   monthsAfter: null,
+  movesToWorkingDay: true,
   position: 0,
   name: { id: 'Setor\u000bpajak\u0007 uji', en: 'Test\u000bpayment\u0007' },
   taxes: { id: 'PPh\u001f 21\u000b\u000bdan PPN\u007f', en: 'Income\u000btax' },
   regulation: null,
   terms: [],
+  workingDay: { basis: null, staysReason: null },
+  source: { url: null, name: null, checkedOn: null },
 };
 
 describe('the calendar feed', () => {
   it('writes no control character an editor pasted into a rule, and keeps the words apart', () => {
     for (const lang of ['id', 'en'] as const) {
       const text = calendarFeed(
-        { rules: [rule], holidays: [], years: [] },
+        { rules: [rule], holidays: [], years: [], waivers: [] },
         { lang, siteUrl: 'https://newstax.test', from: '2030-01-01', to: '2030-01-31', stamp: new Date(0) },
       );
       const controls = [...text.replaceAll('\r\n', '')].filter((char) => {

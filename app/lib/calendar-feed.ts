@@ -1,27 +1,19 @@
 import ical, { ICalAlarmType, escape as icalText } from 'ical-generator';
 import type { Lang } from '~/i18n/config';
 import { calendarPageStrings, fill } from '~/i18n/strings/calendar-pages';
-import {
-  addDays,
-  type CivilDate,
-  formatYearMonth,
-  type Holiday,
-  monthEnd,
-  monthOf,
-  occurrences,
-  shiftMonth,
-} from './calendar';
-import { type CalendarRule, formatCivil, type HolidayYear, periodLabel, provisionalNote } from './calendar-view';
+import { addDays, type CivilDate, formatYearMonth, monthEnd, monthOf, occurrences, shiftMonth } from './calendar';
+import { type CalendarFacts, formatCivil, periodLabel, provisionalNote, staysNote, waiverViews } from './calendar-view';
 import { SITE_NAME } from './site';
+import { sourceText } from './sources';
 import { absoluteUrl, calendarPath } from './urls';
 
 /**
  * The calendar as iCalendar (RFC 5545), built with ical-generator: one all-day event per deadline on the day it
- * is due, with a reminder three days before. No time zone is set on purpose: all-day dates are then written
- * from the UTC midnights the civil dates stand for, never through the server's zone.
+ * is due, with a reminder three days before. A deadline its rule keeps on a weekend or holiday is on that day, and
+ * its description says so and why, as the page does; a waiver follows with its source. No time zone is set on
+ * purpose: all-day dates are then written from the UTC midnights the civil dates stand for, never through the
+ * server's zone.
  */
-
-type Calendar = { rules: CalendarRule[]; holidays: Holiday[]; years: HolidayYear[] };
 
 /** From the first day of last month to the last day of the month a year from now. */
 export function feedRange(today: CivilDate): { from: CivilDate; to: CivilDate } {
@@ -51,7 +43,7 @@ function feedText(text: string): string {
 }
 
 export function calendarFeed(
-  calendar: Calendar,
+  calendar: CalendarFacts,
   options: { lang: Lang; siteUrl: string; from: CivilDate; to: CivilDate; stamp: Date },
 ): string {
   const { lang, siteUrl, from, to, stamp } = options;
@@ -65,12 +57,19 @@ export function calendarFeed(
     url: absoluteUrl(siteUrl, calendarPath(lang)),
     ttl: 6 * 3600,
   });
-  for (const { rule, period, nominal, due } of occurrences(calendar.rules, calendar.holidays, from, to)) {
+  for (const occurrence of occurrences(calendar.rules, calendar.holidays, from, to)) {
+    const { rule, period, nominal, due } = occurrence;
     const page = absoluteUrl(siteUrl, calendarPath(lang, due.slice(0, 7)));
     const name = feedText(rule.name[lang]);
     const lines = [fill(labels.eventDescription, { name, period: periodLabel(period, lang, labels) })];
     if (nominal !== due) lines.push(fill(labels.eventMoved, { date: formatCivil(nominal, lang, 'full') }));
-    const provisional = provisionalNote(due, calendar.years, labels);
+    const stays = staysNote(occurrence, calendar.holidays, lang, labels);
+    if (stays)
+      lines.push(fill(labels.eventStays, { date: formatCivil(due, lang, 'full'), note: feedText(stays.stays) }));
+    for (const waiver of waiverViews(occurrence, calendar.waivers, lang, labels)) {
+      lines.push(`${waiver.label}: ${feedText(waiver.text)}`, feedText(sourceText(waiver.source)));
+    }
+    const provisional = provisionalNote(occurrence, calendar.years, labels);
     if (provisional) lines.push(provisional);
     lines.push(`${labels.taxes}: ${feedText(rule.taxes[lang])}`, fill(labels.eventDetails, { url: page }));
     feed.createEvent({

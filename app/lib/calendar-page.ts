@@ -3,7 +3,6 @@ import { type CalendarPageStrings, calendarPageStrings } from '~/i18n/strings/ca
 import {
   type CivilDate,
   formatYearMonth,
-  type Holiday,
   MONTH_NAVIGATION_LIMIT,
   monthEnd,
   monthOf,
@@ -11,19 +10,18 @@ import {
   shiftMonth,
   type YearMonth,
 } from './calendar';
+import { type HolidayNotice, type HolidaySource, holidayNotices, holidaySources } from './calendar-holidays';
 import {
   byMonth,
-  type CalendarRule,
+  type CalendarFacts,
   type DeadlineView,
   deadlineView,
   formatCivil,
-  type HolidaySource,
-  type HolidayYear,
-  holidayNotices,
-  holidaySources,
   type MonthGrid,
   monthGrid,
 } from './calendar-view';
+import { ruleInWords, workingDayInWords } from './deadline-rules';
+import { type SourceView, sourceView } from './sources';
 import { CALENDAR_GRID_ID, calendarFeedPath, calendarPath, calendarSubscribeUrl } from './urls';
 
 /** The calendar page and the home block, shaped from the rules and holidays for one day in Jakarta. */
@@ -49,25 +47,42 @@ const PAGE_LABELS = [
   'nextMonth',
   'holiday',
   'deadline',
+  'rules',
+  'monthNotes',
 ] as const satisfies readonly (keyof CalendarPageStrings)[];
 
 export type CalendarPageLabels = Pick<CalendarPageStrings, (typeof PAGE_LABELS)[number]>;
 
 const HOME_LABELS = ['upcomingHome', 'allDeadlines', 'noUpcomingHome'] as const;
-const HOME_DEADLINE_FIELDS = ['key', 'name', 'period', 'due', 'dueLabel', 'moved', 'provisional'] as const;
+const HOME_DEADLINE_FIELDS = [
+  'key',
+  'name',
+  'period',
+  'due',
+  'dueLabel',
+  'moved',
+  'stays',
+  'waivers',
+  'provisional',
+] as const;
 
 /** Only `keys` of `source`: what a view hands the browser, named once for its type and its value alike. */
 function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
 }
 
+/** A deadline rule as the calendar page lists it, with the basis for moving or staying and its source. */
+export type RuleView = { slug: string; name: string; when: string; workingDay: string; source: SourceView };
+
 export type CalendarPageView = {
   lang: Lang;
   labels: CalendarPageLabels;
-  /** What the page says about the holidays of the years it shows (incomplete, not entered). */
-  notices: string[];
-  /** The decree each complete year's holidays follow. */
+  /** What the page says about the holidays of the years it shows (incomplete, not entered), with their sources. */
+  notices: HolidayNotice[];
+  /** The decree each complete year's holidays follow, and its source. */
   holidaySources: HolidaySource[];
+  /** Every deadline rule: where it puts its date, whether the date moves and why, where the rule comes from. */
+  rules: RuleView[];
   upcoming: { key: string; label: string; deadlines: DeadlineView[] }[];
   grid: MonthGrid;
   previous: { href: string; label: string } | null;
@@ -88,8 +103,6 @@ export type UpcomingDeadlinesView = {
   href: string;
 };
 
-type Calendar = { rules: CalendarRule[]; holidays: Holiday[]; years: HolidayYear[] };
-
 /** How far the page's list of coming deadlines reaches: this month and the two after it. */
 const UPCOMING_MONTHS = 3;
 
@@ -102,7 +115,7 @@ export function calendarPageRange(today: CivilDate, shown: YearMonth): { from: C
 }
 
 export function calendarPageView(
-  calendar: Calendar,
+  calendar: CalendarFacts,
   options: { lang: Lang; today: CivilDate; shown: YearMonth; siteUrl: string },
 ): CalendarPageView {
   const { lang, today, shown, siteUrl } = options;
@@ -128,9 +141,16 @@ export function calendarPageView(
     lang,
     labels: pick(labels, PAGE_LABELS),
     notices: holidayNotices(shownYears, calendar.years, calendar.holidays, lang, labels),
-    holidaySources: holidaySources(shownYears, calendar.years, labels),
+    holidaySources: holidaySources(shownYears, calendar.years, lang, labels),
+    rules: calendar.rules.map((rule) => ({
+      slug: rule.slug,
+      name: rule.name[lang],
+      when: ruleInWords(rule, lang),
+      workingDay: workingDayInWords(rule, lang),
+      source: sourceView(rule.source, lang),
+    })),
     upcoming: byMonth(upcoming, lang),
-    grid: monthGrid(shown, inMonth, calendar.holidays, today, lang, labels),
+    grid: monthGrid(shown, inMonth, calendar, today, lang, labels),
     previous: neighbour(-1),
     next: neighbour(1),
     feed: {
@@ -151,7 +171,7 @@ export function homeDeadlinesRange(today: CivilDate): { from: CivilDate; to: Civ
   return { from: today, to: end.toISOString().slice(0, 10) };
 }
 
-export function upcomingDeadlinesView(calendar: Calendar, lang: Lang, today: CivilDate): UpcomingDeadlinesView {
+export function upcomingDeadlinesView(calendar: CalendarFacts, lang: Lang, today: CivilDate): UpcomingDeadlinesView {
   const labels = calendarPageStrings[lang];
   const { from, to } = homeDeadlinesRange(today);
   return {

@@ -10,10 +10,12 @@ import {
   monthWeeks,
   type Occurrence,
   skippedDays,
+  type WorkingDayBasis,
   type YearMonth,
 } from './calendar';
 import type { GlossaryLink } from './glossary';
 import { type RegulationLink, type RegulationRef, toRegulationRef } from './regulations';
+import { type Source, type SourceView, sourceView } from './sources';
 import { glossaryPath } from './urls';
 
 /**
@@ -26,9 +28,27 @@ export type CalendarRule = DeadlineRule & {
   taxes: Record<Lang, string>;
   regulation: RegulationLink | null;
   terms: GlossaryLink[];
+  workingDay: WorkingDayBasis;
+  source: Source;
 };
 
-export type HolidayYear = { year: number; complete: boolean; decree: string | null };
+export type HolidayYear = { year: number; complete: boolean; decree: string | null; source: Source };
+
+/** An official waiver of the penalties for one period of a rule (calendar_waivers): the deadline itself stays. */
+export type Waiver = {
+  ruleSlug: string;
+  /** The tax month (YYYY-MM) or year (YYYY), as an occurrence's period. */
+  period: string;
+  decree: string;
+  waivedUntil: CivilDate;
+  text: Record<Lang, string>;
+  source: Source;
+};
+
+/** What the calendar reads: the rules, the holidays around the dates shown, each year's record, the waivers. */
+export type CalendarFacts = { rules: CalendarRule[]; holidays: Holiday[]; years: HolidayYear[]; waivers: Waiver[] };
+
+export type WaiverView = { label: string; text: string; source: SourceView };
 
 export type DeadlineView = {
   /** Rule and period: the same deadline has the same key everywhere, in both languages. */
@@ -40,6 +60,14 @@ export type DeadlineView = {
   dueLabel: string;
   /** "digeser dari Minggu, 20 Desember 2026 (akhir pekan)" when the deadline moved. */
   moved: string | null;
+  /**
+   * When its rule keeps it on a weekend or holiday: "tetap pada hari Minggu: batas SPT Tahunan tidak bergeser (UU
+   * KUP Pasal 3 ayat 3)"; `staysOn` is the part before the colon, for the month grid's narrow days.
+   */
+  stays: string | null;
+  staysOn: string | null;
+  /** Official waivers for this period, each with its source. */
+  waivers: WaiverView[];
   /** Said when the holidays of the year it is due in are not all entered, so the date may still move. */
   provisional: string | null;
   regulation: RegulationRef | null;
@@ -53,16 +81,18 @@ export type GridCell = {
   today: boolean;
   weekend: boolean;
   holidays: string[];
-  deadlines: { key: string; name: string }[];
+  deadlines: { key: string; name: string; staysOn: string | null }[];
 };
 
 export type MonthGrid = {
   caption: string;
   weekdays: { short: string; long: string }[];
   weeks: (GridCell | null)[][];
+  /** The month's deadlines with something to say beyond their date (one that stays put, a waiver), in full. */
+  notes: DeadlineView[];
 };
 
-const LOCALES: Record<Lang, string> = { id: 'id-ID', en: 'en-GB' };
+export const LOCALES: Record<Lang, string> = { id: 'id-ID', en: 'en-GB' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 type DateStyle = 'full' | 'monthYear' | 'dayMonth' | 'weekdayShort' | 'weekdayLong';
@@ -117,14 +147,57 @@ function unsettledYear(due: CivilDate, years: readonly HolidayYear[]): number | 
   return years.some((record) => record.year === year && record.complete) ? null : year;
 }
 
-export function provisionalNote(due: CivilDate, years: readonly HolidayYear[], labels: CalendarPageStrings) {
-  const year = unsettledYear(due, years);
+/**
+ * That a deadline may still move because its year's holidays are not all entered; never for a rule that does not
+ * move, whose date no holiday changes.
+ */
+export function provisionalNote(
+  occurrence: Occurrence,
+  years: readonly HolidayYear[],
+  labels: CalendarPageStrings,
+): string | null {
+  const year = occurrence.rule.movesToWorkingDay ? unsettledYear(occurrence.due, years) : null;
   return year === null ? null : fill(labels.provisional, { year: String(year) });
+}
+
+/**
+ * For a deadline its rule keeps on a weekend or holiday, the day it stays on ("tetap pada hari Minggu", "stays on
+ * Eid al-Fitr 1446 AH": the holiday's name when it is one, else the weekday, both from the data and Intl) and the
+ * whole note with what the basis says and the basis itself. Null for any other deadline.
+ */
+export function staysNote(
+  occurrence: Occurrence<CalendarRule>,
+  holidays: readonly Holiday[],
+  lang: Lang,
+  labels: CalendarPageStrings,
+): { staysOn: string; stays: string } | null {
+  const { rule, due } = occurrence;
+  const names = holidays.filter((holiday) => holiday.date === due).map((holiday) => holiday.name[lang]);
+  if (rule.movesToWorkingDay || (names.length === 0 && !isWeekend(due))) return null;
+  const staysOn =
+    names.length > 0
+      ? fill(labels.staysOnHoliday, { holiday: new Intl.ListFormat(LOCALES[lang]).format(new Set(names)) })
+      : fill(labels.staysOnWeekday, { weekday: formatCivil(due, lang, 'weekdayLong') });
+  const reason = rule.workingDay.staysReason?.[lang];
+  const basis = rule.workingDay.basis?.[lang] ?? labels.basisMissing;
+  return { staysOn, stays: reason ? `${staysOn}: ${reason} (${basis})` : `${staysOn} (${basis})` };
+}
+
+/** The waivers recorded for an occurrence's rule and period, in the reader's language with their sources. */
+export function waiverViews(
+  occurrence: Occurrence,
+  waivers: readonly Waiver[],
+  lang: Lang,
+  labels: CalendarPageStrings,
+): WaiverView[] {
+  return waivers
+    .filter((waiver) => waiver.ruleSlug === occurrence.rule.slug && waiver.period === occurrence.period)
+    .map((waiver) => ({ label: labels.waiver, text: waiver.text[lang], source: sourceView(waiver.source, lang) }));
 }
 
 export function deadlineView(
   occurrence: Occurrence<CalendarRule>,
-  calendar: { holidays: readonly Holiday[]; years: readonly HolidayYear[] },
+  calendar: Omit<CalendarFacts, 'rules'>,
   lang: Lang,
   labels: CalendarPageStrings,
 ): DeadlineView {
@@ -133,6 +206,7 @@ export function deadlineView(
     nominal === due
       ? null
       : `${fill(labels.movedFrom, { date: formatCivil(nominal, lang, 'full') })} (${movedBecause(occurrence, calendar.holidays, lang, labels)})`;
+  const stays = staysNote(occurrence, calendar.holidays, lang, labels);
   return {
     key: `${rule.slug}-${period}`,
     name: rule.name[lang],
@@ -141,7 +215,10 @@ export function deadlineView(
     due,
     dueLabel: formatCivil(due, lang, 'full'),
     moved,
-    provisional: provisionalNote(due, calendar.years, labels),
+    stays: stays?.stays ?? null,
+    staysOn: stays?.staysOn ?? null,
+    waivers: waiverViews(occurrence, calendar.waivers, lang, labels),
+    provisional: provisionalNote(occurrence, calendar.years, labels),
     regulation: rule.regulation ? toRegulationRef(rule.regulation, lang) : null,
     terms: rule.terms.map((term) => ({
       href: glossaryPath(lang, term.slug),
@@ -174,12 +251,14 @@ const A_MONDAY = '2024-01-01';
 export function monthGrid(
   month: YearMonth,
   occurrences: readonly Occurrence<CalendarRule>[],
-  holidays: readonly Holiday[],
+  calendar: Omit<CalendarFacts, 'rules'>,
   today: CivilDate,
   lang: Lang,
   labels: CalendarPageStrings,
 ): MonthGrid {
+  const { holidays } = calendar;
   const first = civilDate(month.year, month.month, 1);
+  const views = occurrences.map((occurrence) => deadlineView(occurrence, calendar, lang, labels));
   return {
     caption: fill(labels.month, { month: formatCivil(first, lang, 'monthYear') }),
     weekdays: Array.from({ length: 7 }, (_, index) => {
@@ -197,54 +276,12 @@ export function monthGrid(
               today: date === today,
               weekend: isWeekend(date),
               holidays: holidays.filter((holiday) => holiday.date === date).map((holiday) => holiday.name[lang]),
-              deadlines: occurrences
-                .filter((occurrence) => occurrence.due === date)
-                .map((occurrence) => ({
-                  key: `${occurrence.rule.slug}-${occurrence.period}`,
-                  name: occurrence.rule.name[lang],
-                })),
+              deadlines: views
+                .filter((view) => view.due === date)
+                .map((view) => ({ key: view.key, name: view.name, staysOn: view.staysOn })),
             },
       ),
     ),
+    notes: views.filter((view) => view.stays !== null || view.waivers.length > 0),
   };
-}
-
-/**
- * What the page must say about the holidays of each year it shows: nothing for a complete year; for an
- * incomplete one, that it is incomplete and what it holds; for a year without a record, that none are entered.
- */
-export function holidayNotices(
-  shownYears: readonly number[],
-  years: readonly HolidayYear[],
-  holidays: readonly Holiday[],
-  lang: Lang,
-  labels: CalendarPageStrings,
-): string[] {
-  const list = new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' });
-  return shownYears.flatMap((year) => {
-    const record = years.find((each) => each.year === year);
-    if (!record) return [fill(labels.holidaysMissing, { year: String(year) })];
-    if (record.complete) return [];
-    const names = holidays
-      .filter((holiday) => holiday.date.startsWith(`${year}-`))
-      .map((holiday) => `${holiday.name[lang]} (${formatCivil(holiday.date, lang, 'full')})`);
-    return [fill(labels.holidaysIncomplete, { year: String(year), names: list.format(names) || '—' })];
-  });
-}
-
-/** A sentence naming a decree: the decree apart, since it is Indonesian as written whatever the page's language. */
-export type HolidaySource = { before: string; decree: string; after: string };
-
-/** Where each complete year's holidays come from, for the years the page shows: the decree as written. */
-export function holidaySources(
-  shownYears: readonly number[],
-  years: readonly HolidayYear[],
-  labels: CalendarPageStrings,
-): HolidaySource[] {
-  return shownYears.flatMap((year) => {
-    const record = years.find((each) => each.year === year);
-    if (!record?.complete || !record.decree) return [];
-    const [before = '', after = ''] = fill(labels.holidaysSource, { year: String(year) }).split('{decree}');
-    return [{ before, decree: record.decree, after }];
-  });
 }

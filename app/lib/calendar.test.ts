@@ -22,6 +22,7 @@ const rule = (slug: string, kind: DeadlineRule['kind'], fields: Partial<Deadline
   day: null,
   month: null,
   monthsAfter: null,
+  movesToWorkingDay: true,
   position: 0,
   ...fields,
 });
@@ -152,6 +153,46 @@ describe('the working-day rule', () => {
         for (const day of skippedDays(each)) expect(isWorkingDay(day, off), day).toBe(false);
       }
     }
+  });
+});
+
+describe('rules that do not move', () => {
+  // The annual returns (UU KUP Article 3(3)): their deadline stays on a weekend or holiday.
+  const individualsStay = rule('spt-op', 'yearly_day', { day: 31, month: 3, movesToWorkingDay: false });
+  const companiesStay = rule('spt-badan', 'yearly_month_end', { monthsAfter: 4, movesToWorkingDay: false });
+
+  it('keeps 31 March 2024, a Sunday, and 31 March 2025, Eid al-Fitr, where the rule puts them', () => {
+    const eid = [holiday('2025-03-31'), holiday('2025-04-01'), holiday('2025-04-02', 'collective_leave')];
+    const found = occurrences([individualsStay], eid, '2024-01-01', '2025-12-31');
+    expect(found.map((each) => [each.period, each.nominal, each.due])).toEqual([
+      ['2023', '2024-03-31', '2024-03-31'],
+      ['2024', '2025-03-31', '2025-03-31'],
+    ]);
+    expect(found.flatMap(skippedDays)).toEqual([]);
+    // The same rule, moving, went to 1 April 2024 and 3 April 2025: the flag is what keeps them.
+    const moving = occurrences([{ ...individualsStay, movesToWorkingDay: true }], eid, '2024-01-01', '2025-12-31');
+    expect(moving.map((each) => each.due)).toEqual(['2024-04-01', '2025-04-03']);
+  });
+
+  it('keeps 30 April 2028, a Sunday, in April: nothing of it in May', () => {
+    expect(occurrences([companiesStay], [], '2028-04-01', '2028-04-30').map((each) => each.due)).toEqual([
+      '2028-04-30',
+    ]);
+    expect(occurrences([companiesStay], [], '2028-05-01', '2028-05-31')).toEqual([]);
+  });
+
+  it('still moves the monthly rules beside them', () => {
+    // 31 March 2025 was Eid al-Fitr, 1 April too, then collective leave and a weekend to the 7th.
+    const eid = ['2025-03-31', '2025-04-01'].map((day) => holiday(day));
+    const leave = ['2025-04-02', '2025-04-03', '2025-04-04', '2025-04-07'].map((day) =>
+      holiday(day, 'collective_leave'),
+    );
+    const found = occurrences([filingPpn, individualsStay], [...eid, ...leave], '2025-03-01', '2025-04-30');
+    expect(found.map((each) => [each.rule.slug, each.period, each.due])).toEqual([
+      ['spt-op', '2024', '2025-03-31'],
+      ['spt-masa-ppn', '2025-02', '2025-04-08'],
+      ['spt-masa-ppn', '2025-03', '2025-04-30'],
+    ]);
   });
 });
 

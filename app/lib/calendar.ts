@@ -3,8 +3,9 @@ import type { Lang } from '~/i18n/config';
 /**
  * The tax calendar's arithmetic, without a database: deadline rules expanded into dates, and the working-day
  * rule (a deadline on a Saturday, Sunday, national holiday or collective leave day moves to the next working
- * day, as often as it takes). Every date is a civil date in Jakarta, written YYYY-MM-DD; the arithmetic runs on
- * UTC midnights, which have no daylight saving and never see the server's time zone.
+ * day, as often as it takes) for the rules whose legal basis says so: whether a rule moves is data on the rule
+ * (annual returns do not, UU KUP Article 3(3)). Every date is a civil date in Jakarta, written YYYY-MM-DD; the
+ * arithmetic runs on UTC midnights, which have no daylight saving and never see the server's time zone.
  */
 
 export type CivilDate = string;
@@ -18,13 +19,25 @@ export type DeadlineRule = {
   day: number | null;
   month: number | null;
   monthsAfter: number | null;
+  /** Whether a deadline on a non-working day moves to the next working day; false: it stays on that day. */
+  movesToWorkingDay: boolean;
   position: number;
 };
+
+/**
+ * Why a rule's deadline moves or stays, as the rule records it: the provision cited ("UU KUP Pasal 3 ayat 3"), null
+ * while not recorded, and for a rule that stays, what that provision says as a clause ("batas SPT Tahunan tidak
+ * bergeser").
+ */
+export type WorkingDayBasis = { basis: Record<Lang, string> | null; staysReason: Record<Lang, string> | null };
 
 export type HolidayKind = 'holiday' | 'collective_leave';
 export type Holiday = { date: CivilDate; kind: HolidayKind; name: Record<Lang, string> };
 
-/** One deadline: the rule, the tax period it is for, the date the rule names, and the day it is actually due. */
+/**
+ * One deadline: the rule, the tax period it is for, the date the rule names, and the day it is actually due (the
+ * same date for a rule that does not move).
+ */
 export type Occurrence<R extends DeadlineRule = DeadlineRule> = {
   rule: R;
   /** The tax month (YYYY-MM) or tax year (YYYY). */
@@ -119,7 +132,7 @@ export function occurrences<R extends DeadlineRule>(
   const [toYear, toMonth] = [Number(to.slice(0, 4)), Number(to.slice(5, 7))];
   const found: Occurrence<R>[] = [];
   const keep = (rule: R, period: string, nominal: CivilDate) => {
-    const due = nextWorkingDay(nominal, closed);
+    const due = rule.movesToWorkingDay ? nextWorkingDay(nominal, closed) : nominal;
     if (due >= from && due <= to) found.push({ rule, period, nominal, due });
   };
   for (const rule of rules) {

@@ -63,6 +63,7 @@ export type Database = {
           updated_at: string
           author: string | null
           cited_regulations: {
+            checked_on: string | null
             cite_key: string | null
             created_at: string
             designation: string
@@ -73,6 +74,7 @@ export type Database = {
             kind_rank: number
             number: number
             slug: string
+            source_name: string | null
             source_url: string | null
             summary_en: string | null
             summary_id: string | null
@@ -178,23 +180,32 @@ export type Database = {
       }
       calendar_holiday_years: {
         Row: {
+          checked_on: string | null
           complete: boolean
           created_at: string
           decree: string | null
+          source_name: string | null
+          source_url: string | null
           updated_at: string
           year: number
         }
         Insert: {
+          checked_on?: string | null
           complete?: boolean
           created_at?: string
           decree?: string | null
+          source_name?: string | null
+          source_url?: string | null
           updated_at?: string
           year: number
         }
         Update: {
+          checked_on?: string | null
           complete?: boolean
           created_at?: string
           decree?: string | null
+          source_name?: string | null
+          source_url?: string | null
           updated_at?: string
           year?: number
         }
@@ -266,58 +277,134 @@ export type Database = {
       }
       calendar_rules: {
         Row: {
+          checked_on: string | null
           created_at: string
           day: number | null
           id: number
           kind: string
           month: number | null
           months_after: number | null
+          moves_to_working_day: boolean
           name_en: string
           name_id: string
           position: number
           regulation_slug: string | null
           slug: string
+          source_name: string | null
+          source_url: string | null
+          stays_reason_en: string | null
+          stays_reason_id: string | null
           taxes_en: string
           taxes_id: string
           updated_at: string
+          working_day_basis_en: string | null
+          working_day_basis_id: string | null
         }
         Insert: {
+          checked_on?: string | null
           created_at?: string
           day?: number | null
           id?: never
           kind: string
           month?: number | null
           months_after?: number | null
+          moves_to_working_day?: boolean
           name_en: string
           name_id: string
           position?: number
           regulation_slug?: string | null
           slug: string
+          source_name?: string | null
+          source_url?: string | null
+          stays_reason_en?: string | null
+          stays_reason_id?: string | null
           taxes_en: string
           taxes_id: string
           updated_at?: string
+          working_day_basis_en?: string | null
+          working_day_basis_id?: string | null
         }
         Update: {
+          checked_on?: string | null
           created_at?: string
           day?: number | null
           id?: never
           kind?: string
           month?: number | null
           months_after?: number | null
+          moves_to_working_day?: boolean
           name_en?: string
           name_id?: string
           position?: number
           regulation_slug?: string | null
           slug?: string
+          source_name?: string | null
+          source_url?: string | null
+          stays_reason_en?: string | null
+          stays_reason_id?: string | null
           taxes_en?: string
           taxes_id?: string
           updated_at?: string
+          working_day_basis_en?: string | null
+          working_day_basis_id?: string | null
         }
         Relationships: [
           {
             foreignKeyName: "calendar_rules_regulation_slug_fkey"
             columns: ["regulation_slug"]
             referencedRelation: "regulations"
+            referencedColumns: ["slug"]
+          },
+        ]
+      }
+      calendar_waivers: {
+        Row: {
+          checked_on: string
+          created_at: string
+          decree: string
+          id: number
+          period: string
+          rule_slug: string
+          source_name: string
+          source_url: string
+          text_en: string
+          text_id: string
+          updated_at: string
+          waived_until: string
+        }
+        Insert: {
+          checked_on: string
+          created_at?: string
+          decree: string
+          id?: never
+          period: string
+          rule_slug: string
+          source_name: string
+          source_url: string
+          text_en: string
+          text_id: string
+          updated_at?: string
+          waived_until: string
+        }
+        Update: {
+          checked_on?: string
+          created_at?: string
+          decree?: string
+          id?: never
+          period?: string
+          rule_slug?: string
+          source_name?: string
+          source_url?: string
+          text_en?: string
+          text_id?: string
+          updated_at?: string
+          waived_until?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calendar_waivers_rule_slug_fkey"
+            columns: ["rule_slug"]
+            referencedRelation: "calendar_rules"
             referencedColumns: ["slug"]
           },
         ]
@@ -354,11 +441,14 @@ export type Database = {
           abbreviation: string | null
           aliases_en: string[]
           aliases_id: string[]
+          checked_on: string | null
           created_at: string
           definition_en: string
           definition_id: string
           id: number
           slug: string
+          source_name: string | null
+          source_url: string | null
           term_en: string
           term_id: string
           updated_at: string
@@ -367,11 +457,14 @@ export type Database = {
           abbreviation?: string | null
           aliases_en?: string[]
           aliases_id?: string[]
+          checked_on?: string | null
           created_at?: string
           definition_en: string
           definition_id: string
           id?: never
           slug: string
+          source_name?: string | null
+          source_url?: string | null
           term_en: string
           term_id: string
           updated_at?: string
@@ -380,11 +473,14 @@ export type Database = {
           abbreviation?: string | null
           aliases_en?: string[]
           aliases_id?: string[]
+          checked_on?: string | null
           created_at?: string
           definition_en?: string
           definition_id?: string
           id?: never
           slug?: string
+          source_name?: string | null
+          source_url?: string | null
           term_en?: string
           term_id?: string
           updated_at?: string
@@ -502,6 +598,7 @@ export type Database = {
       }
       regulations: {
         Row: {
+          checked_on: string | null
           cite_key: string | null
           created_at: string
           designation: string
@@ -512,6 +609,7 @@ export type Database = {
           kind_rank: number
           number: number
           slug: string
+          source_name: string | null
           source_url: string | null
           summary_en: string | null
           summary_id: string | null
@@ -528,6 +626,7 @@ export type Database = {
           regulation_status: string | null
         }
         Insert: {
+          checked_on?: string | null
           cite_key?: never
           created_at?: string
           designation: string
@@ -538,6 +637,7 @@ export type Database = {
           kind_rank?: never
           number: number
           slug: string
+          source_name?: string | null
           source_url?: string | null
           summary_en?: string | null
           summary_id?: string | null
@@ -547,6 +647,7 @@ export type Database = {
           year: number
         }
         Update: {
+          checked_on?: string | null
           cite_key?: never
           created_at?: string
           designation?: string
@@ -557,6 +658,7 @@ export type Database = {
           kind_rank?: never
           number?: number
           slug?: string
+          source_name?: string | null
           source_url?: string | null
           summary_en?: string | null
           summary_id?: string | null
@@ -596,6 +698,7 @@ export type Database = {
       cited_regulations: {
         Args: { "": Database["public"]["Tables"]["articles"]["Row"] }
         Returns: {
+          checked_on: string | null
           cite_key: string | null
           created_at: string
           designation: string
@@ -606,6 +709,7 @@ export type Database = {
           kind_rank: number
           number: number
           slug: string
+          source_name: string | null
           source_url: string | null
           summary_en: string | null
           summary_id: string | null
@@ -722,6 +826,8 @@ export type Database = {
           year: number
         }[]
       }
+      source_name_valid: { Args: { name: string }; Returns: boolean }
+      source_url_valid: { Args: { url: string }; Returns: boolean }
       touch_pages_showing_status: {
         Args: { regulation_ids: number[] }
         Returns: undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleInWords, type SetDeadline, setDeadlinesView } from './deadline-rules';
+import { ruleInWords, type SetDeadline, setDeadlinesView, workingDayInWords } from './deadline-rules';
 
 const rule = (fields: Partial<SetDeadline>): SetDeadline => ({
   slug: 'a-rule',
@@ -7,7 +7,9 @@ const rule = (fields: Partial<SetDeadline>): SetDeadline => ({
   day: null,
   month: null,
   monthsAfter: null,
+  movesToWorkingDay: true,
   name: { id: 'Batas', en: 'Deadline' },
+  workingDay: { basis: null, staysReason: null },
   ...fields,
 });
 
@@ -46,15 +48,49 @@ describe('ruleInWords', () => {
   });
 });
 
+describe('workingDayInWords', () => {
+  const annual = rule({
+    kind: 'yearly_day',
+    day: 31,
+    month: 3,
+    movesToWorkingDay: false,
+    workingDay: {
+      basis: { id: 'UU KUP Pasal 3 ayat 3', en: 'KUP Law Article 3(3)' },
+      staysReason: { id: 'batas SPT Tahunan tidak bergeser', en: 'the annual return deadline does not move' },
+    },
+  });
+
+  it('says that a rule stays put, what its basis says and which basis, in both languages', () => {
+    expect(workingDayInWords(annual, 'id')).toBe(
+      'Tidak digeser ke hari kerja berikutnya: batas SPT Tahunan tidak bergeser (UU KUP Pasal 3 ayat 3).',
+    );
+    expect(workingDayInWords(annual, 'en')).toBe(
+      'Does not move to the next working day: the annual return deadline does not move (KUP Law Article 3(3)).',
+    );
+  });
+
+  it('names the basis of a rule that moves, and says when none is recorded rather than leaving it out', () => {
+    const payment = rule({
+      workingDay: { basis: { id: 'PMK 81/2024 Pasal 100', en: 'PMK 81/2024 Article 100' }, staysReason: null },
+    });
+    expect(workingDayInWords(payment, 'id')).toBe(
+      'Bila jatuh pada hari Sabtu, Minggu, hari libur nasional, atau cuti bersama, digeser ke hari kerja berikutnya (PMK 81/2024 Pasal 100).',
+    );
+    expect(workingDayInWords(rule({}), 'id')).toMatch(/\(dasar hukumnya belum tercatat\)\.$/);
+  });
+});
+
 describe('setDeadlinesView', () => {
   it('lists the rules in the order given, with the working-day note and a link to the calendar', () => {
     const view = setDeadlinesView([rule({ slug: 'b', day: 20 }), rule({ slug: 'a', kind: 'monthly_end' })], 'en');
+    const moves =
+      'On a Saturday, Sunday, national holiday or collective leave day, it moves to the next working day (legal basis not yet recorded).';
     expect(view).toEqual({
       items: [
-        { slug: 'b', name: 'Deadline', when: 'The 20th of the month after the tax month' },
-        { slug: 'a', name: 'Deadline', when: 'The end of the month after the tax month' },
+        { slug: 'b', name: 'Deadline', when: 'The 20th of the month after the tax month', workingDay: moves },
+        { slug: 'a', name: 'Deadline', when: 'The end of the month after the tax month', workingDay: moves },
       ],
-      note: 'A deadline that falls on a Saturday, a Sunday, a national holiday or a collective leave day moves to the next working day.',
+      note: 'A deadline that falls on a Saturday, a Sunday, a national holiday or a collective leave day moves to the next working day where its legal basis moves it; a deadline that does not move stays on that day, and each rule names its legal basis.',
       calendar: { href: '/en/calendar', label: 'See the tax calendar' },
     });
   });

@@ -1,16 +1,21 @@
 import type { Lang } from '~/i18n/config';
 import { calendarPageStrings, fill } from '~/i18n/strings/calendar-pages';
-import { civilDate, type DeadlineRule } from './calendar';
+import { civilDate, type DeadlineRule, type WorkingDayBasis } from './calendar';
 import { formatCivil } from './calendar-view';
 import { calendarPath } from './urls';
 
 /** A calendar rule as a regulation's or a glossary term's page lists it: which deadline, and where the rule puts it. */
-export type SetDeadline = Pick<DeadlineRule, 'slug' | 'kind' | 'day' | 'month' | 'monthsAfter'> & {
+export type SetDeadline = Pick<
+  DeadlineRule,
+  'slug' | 'kind' | 'day' | 'month' | 'monthsAfter' | 'movesToWorkingDay'
+> & {
   name: Record<Lang, string>;
+  workingDay: WorkingDayBasis;
 };
 
 export type SetDeadlinesView = {
-  items: { slug: string; name: string; when: string }[];
+  /** `workingDay`: whether the date moves off a weekend or holiday, and the provision saying so. */
+  items: { slug: string; name: string; when: string; workingDay: string }[];
   /** That a deadline on a weekend or holiday moves, and where the dates themselves are. */
   note: string;
   calendar: { href: string; label: string };
@@ -45,12 +50,30 @@ export function ruleInWords(rule: SetDeadline, lang: Lang): string {
   }
 }
 
+/**
+ * Whether a rule's deadline moves off a weekend or holiday, and on which basis, as a sentence: "Tidak digeser ke
+ * hari kerja berikutnya: batas SPT Tahunan tidak bergeser (UU KUP Pasal 3 ayat 3)." A basis not yet recorded is
+ * said to be so, never left out.
+ */
+export function workingDayInWords(rule: Pick<SetDeadline, 'movesToWorkingDay' | 'workingDay'>, lang: Lang): string {
+  const labels = calendarPageStrings[lang];
+  const basis = rule.workingDay.basis?.[lang] ?? labels.basisMissing;
+  const reason = rule.workingDay.staysReason?.[lang];
+  if (rule.movesToWorkingDay || !reason) return fill(labels.movesRule, { basis });
+  return fill(labels.staysRule, { reason, basis });
+}
+
 /** The deadlines a regulation sets, or that name a glossary term, for its page; null when there are none. */
 export function setDeadlinesView(rules: readonly SetDeadline[], lang: Lang): SetDeadlinesView | null {
   if (rules.length === 0) return null;
   const labels = calendarPageStrings[lang];
   return {
-    items: rules.map((rule) => ({ slug: rule.slug, name: rule.name[lang], when: ruleInWords(rule, lang) })),
+    items: rules.map((rule) => ({
+      slug: rule.slug,
+      name: rule.name[lang],
+      when: ruleInWords(rule, lang),
+      workingDay: workingDayInWords(rule, lang),
+    })),
     note: labels.intro,
     calendar: { href: calendarPath(lang), label: labels.allDeadlines },
   };

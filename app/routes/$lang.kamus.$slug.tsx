@@ -20,6 +20,7 @@ import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbMeta, definedTermJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle } from '~/lib/site';
+import { sourceView } from '~/lib/sources';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { glossaryPath, inEveryLanguage, isInSection } from '~/lib/urls';
 
@@ -49,6 +50,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     regulations: entry.regulations.map((regulation) => toRegulationRef(regulation, lang)),
     deadlines: setDeadlinesView(entry.deadlines, lang),
     latest: toCards(latest, categories, lang),
+    source: sourceView(entry.source, lang),
   };
   return {
     view,
@@ -57,6 +59,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     otherName: { lang: otherLang(lang), name: entry.term[otherLang(lang)] },
     description: firstSentence(entry.definition[lang]),
     alternates: inEveryLanguage((each) => glossaryPath(each, entry.slug)),
+    source: entry.source,
   };
 }
 
@@ -84,6 +87,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
           otherName: data.otherName,
           abbreviation: view.abbreviation,
           description: data.description,
+          source: data.source,
         }),
       ),
       breadcrumbMeta(siteUrl, view.lang, [

@@ -21,6 +21,7 @@ import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbMeta, jsonLdMeta, legislationJsonLd } from '~/lib/seo/structured-data';
 import { clipAtWord, documentTitle } from '~/lib/site';
+import { sourceView } from '~/lib/sources';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { canonicalUrl, inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
 
@@ -60,7 +61,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     ...(regulation.revokedFrom !== undefined && { revokedFrom: dateLabel(regulation.revokedFrom, lang) }),
     summaryHtml: summary ? renderMarkdown(summary, summaryLang) : null,
     summaryLang,
-    sourceUrl: regulation.sourceUrl,
+    source: sourceView(regulation.source, lang),
     relations: RELATION_KINDS.flatMap((kind) => [kind, `${kind}By` as const]).flatMap((kind) => {
       const links = regulation.relations[kind];
       if (links.length === 0) return [];
@@ -94,6 +95,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     amends: regulation.relations.amends.map((link) => regulationPath(lang, link.slug)),
     revokes: regulation.relations.revokes.map((link) => regulationPath(lang, link.slug)),
     alternates: inEveryLanguage((each) => regulationPath(each, regulation.slug)),
+    source: regulation.source,
   };
 }
 
@@ -121,6 +123,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
           status: view.status,
           amends: data.amends.map((href) => canonicalUrl(siteUrl, href)),
           revokes: data.revokes.map((href) => canonicalUrl(siteUrl, href)),
+          source: data.source,
         }),
       ),
       breadcrumbMeta(siteUrl, view.lang, [

@@ -16,6 +16,7 @@ import type { QueryParams } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbMeta } from '~/lib/seo/structured-data';
 import { documentTitle } from '~/lib/site';
+import { sourceView } from '~/lib/sources';
 import { orUnavailable } from '~/lib/unavailable.server';
 import { inEveryLanguage, isInSection, regulationPath, regulationsPath } from '~/lib/urls';
 
@@ -54,6 +55,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       effectiveLabel: regulation.effectiveOn ? formatDate(regulation.effectiveOn, lang) : null,
       // Only a revoked row whose date is known says anything of it.
       ...(regulation.revokedFrom && { revokedFrom: dateLabel(regulation.revokedFrom, lang) }),
+      source: sourceView(regulation.source, lang),
     })),
     previous: page > 1 ? regulationsPath(lang, registerQuery(filter, page - 1)) : null,
     next: hasNext ? regulationsPath(lang, registerQuery(filter, page + 1)) : null,

@@ -5,7 +5,13 @@ import { sql } from '../setup/db.ts';
 
 const backend = testBackend();
 const anon = createClient(backend.supabaseUrl, backend.anonKey, { auth: { persistSession: false } });
-const TABLES = ['calendar_rules', 'calendar_rule_terms', 'calendar_holidays', 'calendar_holiday_years'];
+const TABLES = [
+  'calendar_rules',
+  'calendar_rule_terms',
+  'calendar_holidays',
+  'calendar_holiday_years',
+  'calendar_waivers',
+];
 
 afterAll(async () => {
   await sql("delete from public.calendar_rules where slug like 'test-%'");
@@ -43,14 +49,22 @@ describe('the seed calendar', () => {
     }
   });
 
-  it('holds 2026 whole from its decree, and only the certain holidays of 2025 and 2027, marked incomplete', async () => {
+  it('holds 2025 and 2026 whole from their decrees, and only the certain holidays of 2027, marked incomplete', async () => {
     const years = await sql<{ year: number; complete: boolean; decree: string | null }>(
       'select year, complete, decree from public.calendar_holiday_years where year < 2090 order by year',
     );
     const decree2026 =
       'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025';
+    const decree2025 =
+      'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1017 Tahun 2024, Nomor 2 Tahun 2024, Nomor 2 Tahun 2024';
+    const amendment2025 =
+      'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 933 Tahun 2025, Nomor 1 Tahun 2025, Nomor 3 Tahun 2025';
     expect(years).toEqual([
-      { year: 2025, complete: false, decree: null },
+      {
+        year: 2025,
+        complete: true,
+        decree: `${decree2025}, diubah dengan SKB Nomor 933 Tahun 2025, Nomor 1 Tahun 2025, Nomor 3 Tahun 2025`,
+      },
       { year: 2026, complete: true, decree: decree2026 },
       { year: 2027, complete: false, decree: null },
     ]);
@@ -74,12 +88,21 @@ describe('the seed calendar', () => {
     for (const row of of2026) expect(row.decree, row.day).toBe(decree2026);
     const of2025 = holidays.filter((row) => row.day.startsWith('2025-'));
     expect(of2025.filter((row) => row.kind === 'holiday')).toHaveLength(17);
+    // The decree's ten days of collective leave, and 18 August, which its amendment of 7 August 2025 added.
     expect(of2025.filter((row) => row.kind === 'collective_leave').map((row) => row.day)).toEqual([
+      '2025-01-28',
+      '2025-03-28',
       '2025-04-02',
       '2025-04-03',
       '2025-04-04',
       '2025-04-07',
+      '2025-05-13',
+      '2025-05-30',
+      '2025-06-09',
+      '2025-08-18',
+      '2025-12-26',
     ]);
+    for (const row of of2025) expect(row.decree, row.day).toBe(row.day === '2025-08-18' ? amendment2025 : decree2025);
     expect(holidays.filter((row) => row.day.startsWith('2027-')).map((row) => [row.day, row.decree])).toEqual([
       ['2027-01-01', null],
       ['2027-03-26', null],
@@ -154,6 +177,16 @@ describe('row-level security on the calendar', () => {
     expect(completed.error?.code).toBe('42501');
     const remove = await anon.from('calendar_rule_terms').delete().neq('rule_id', 0).select();
     expect(remove.error?.code).toBe('42501');
+    const waive = await anon.from('calendar_waivers').update({ waived_until: '2099-12-31' }).neq('id', 0).select();
+    expect(waive.error?.code).toBe('42501');
+    const unwaive = await anon.from('calendar_waivers').delete().neq('id', 0).select();
+    expect(unwaive.error?.code).toBe('42501');
+    const moved = await anon
+      .from('calendar_rules')
+      .update({ moves_to_working_day: true })
+      .eq('slug', 'lapor-spt-tahunan-badan')
+      .select();
+    expect(moved.error?.code).toBe('42501');
     const [rule] = await sql<{ day: number }>(
       "select day from public.calendar_rules where slug = 'setor-pajak-bulanan'",
     );
@@ -162,5 +195,7 @@ describe('row-level security on the calendar', () => {
       'select complete from public.calendar_holiday_years where year = 2027',
     );
     expect(year?.complete).toBe(false);
+    const [waiver] = await sql<{ until: string }>('select waived_until::text as until from public.calendar_waivers');
+    expect(waiver?.until).toBe('2025-04-11');
   });
 });

@@ -60,6 +60,11 @@ const ROW_KEY: Record<string, { sql: string; of: (row: Record<string, unknown>) 
     of: (row) => String(row.year),
     stable: 'year < 2090',
   },
+  calendar_waivers: {
+    sql: "rule_slug || ':' || period || ':' || decree",
+    of: (row) => `${row.rule_slug}:${row.period}:${row.decree}`,
+    stable: "rule_slug not like 'test-%'",
+  },
   article_citations: {
     sql: "article_id || ':' || cite_key",
     of: (row) => `${row.article_id}:${row.cite_key}`,

@@ -197,6 +197,56 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test.describe('a deadline that stays on a Sunday, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('30 April 2028 keeps the corporate return, says why in the grid and under it, and every rule cites its source', async ({
+    page,
+  }) => {
+    await page.goto('/en/calendar?month=2028-04');
+    const grid = page.getByRole('table');
+    const sunday = grid.locator('td:has(time[datetime="2028-04-30"])');
+    await expect(sunday).toContainText('Corporate annual income tax return deadline');
+    await expect(sunday).toContainText('(stays on the Sunday)');
+    const notes = page.getByRole('region', { name: "Notes on this month's deadlines" });
+    await expect(notes.getByRole('listitem')).toHaveCount(1);
+    await expect(notes).toContainText(
+      'stays on the Sunday: the annual return deadline does not move (KUP Law Article 3(3); PMK 81/2024 Article 169)',
+    );
+    await expect(notes.locator('time[datetime="2028-04-30"]')).toBeVisible();
+
+    const rules = page.getByRole('region', { name: 'Deadline rules and their sources' });
+    await expect(rules.getByRole('listitem')).toHaveCount(6);
+    const corporate = rules.getByRole('listitem').filter({ hasText: 'Corporate annual income tax return deadline' });
+    await expect(corporate).toContainText(
+      'Does not move to the next working day: the annual return deadline does not move',
+    );
+    await expect(corporate.getByRole('link', { name: 'DJP' })).toHaveAttribute(
+      'href',
+      'https://pajak.go.id/id/batas-waktu-lapor',
+    );
+    await expect(corporate).toContainText('Source: DJP · Checked 28 November 2026');
+    await expect(rules.getByRole('listitem').filter({ hasText: 'SPT Masa PPh' })).toContainText(
+      '(legal basis not yet recorded)',
+    );
+
+    // Not on the Tuesday after.
+    await page.goto('/id/kalender?bulan=2028-05');
+    await expect(page.getByRole('table').locator('td:has(time[datetime="2028-05-02"])')).not.toContainText(
+      'SPT Tahunan',
+    );
+    await expect(page.getByRole('region', { name: 'Catatan tenggat bulan ini' })).toHaveCount(0);
+  });
+
+  test('each holiday year names its source, or says it has none', async ({ page }) => {
+    await page.goto('/id/kalender?bulan=2027-01');
+    await expect(page.getByText('Sumber: JPNN · Diperiksa 28 November 2026')).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: 'tahun 2027 belum lengkap' })).toContainText(
+      'Sumber belum tercatat',
+    );
+  });
+});
+
 test('the calendar offers its feed: webcal subscription and a download that parses, with stable UIDs', async ({
   page,
   request,
@@ -224,6 +274,8 @@ test('the calendar offers its feed: webcal subscription and a download that pars
   expect(events.length).toBeGreaterThan(40);
   for (const event of events) {
     expect(event.start.isDate).toBe(true);
+    // The annual returns stay on a weekend (UU KUP Article 3(3)); every other deadline moves off one.
+    if (event.uid.startsWith('lapor-spt-tahunan-')) continue;
     expect([0, 6]).not.toContain(new Date(`${event.start.toString()}T00:00:00Z`).getUTCDay());
     expect(event.alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-P3D');
   }

@@ -107,7 +107,11 @@ test('official Indonesian names and titles on an English page are marked as Indo
   await expect(list.getByText(/^Perlakuan Pajak Pertambahan Nilai/)).toHaveAttribute('lang', 'id');
   // A reader without Indonesian is told why this title is not in English, in the list as on the page itself.
   await expect(
-    list.getByRole('listitem').filter({ hasText: 'Perlakuan Pajak' }).getByRole('paragraph').last(),
+    list
+      .getByRole('listitem')
+      .filter({ hasText: 'Perlakuan Pajak' })
+      .getByRole('paragraph')
+      .filter({ hasText: 'Perlakuan Pajak' }),
   ).toHaveText(/^Official title, in Indonesian: Perlakuan Pajak Pertambahan Nilai/);
   await expect(list.getByText('Imposition of a Global Minimum Tax under International Agreement')).toBeVisible();
   await expect(list.getByText(/Official title, in Indonesian: Imposition/)).toHaveCount(0);

@@ -55,22 +55,35 @@ describe('the calendar page', () => {
         decree:
           'SKB Menteri Agama, Menteri Ketenagakerjaan, dan Menteri PANRB Nomor 1497 Tahun 2025, Nomor 2 Tahun 2025, Nomor 5 Tahun 2025',
         after: '.',
+        source: {
+          lead: 'Sumber:',
+          name: 'JPNN',
+          href: 'https://www.jpnn.com/news/pemerinah-tetapkan-17-hari-libur-nasional-pada-2026',
+          checked: 'Diperiksa',
+          checkedOn: { iso: '2026-11-28', label: '28 November 2026' },
+        },
       },
     ]);
     const notices = id.data?.view.notices ?? [];
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatch(
+    expect(notices[0]?.text).toMatch(
       /^Daftar hari libur tahun 2027 belum lengkap\. Yang sudah dimasukkan: .*Kelahiran Yesus Kristus/,
     );
+    // 2027's decree was not found: its list says it has no source rather than saying nothing.
+    expect(notices[0]?.source).toEqual({ missing: 'Sumber belum tercatat' });
     const en = await page('en', '?month=2028-03');
-    expect(en.data?.view.notices).toEqual(
+    expect(en.data?.view.notices.map((notice) => notice.text)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^The holidays of 2028 are not yet entered/)]),
     );
-    expect(en.data?.view.notices[0]).toMatch(/^The holiday list for 2027 is not complete\. Entered so far: /);
+    // A year without a record has no list to source.
+    expect(en.data?.view.notices.find((notice) => notice.text.includes('2028'))?.source).toBeNull();
+    expect(en.data?.view.notices[0]?.text).toMatch(/^The holiday list for 2027 is not complete\. Entered so far: /);
+    expect(en.data?.view.notices[0]?.source).toEqual({ missing: 'Source not yet recorded' });
     expect(en.data?.view.holidaySources[0]).toMatchObject({
       before: 'The national holidays and collective leave of 2026 follow ',
       decree: expect.stringMatching(/^SKB Menteri Agama/),
       after: '.',
+      source: { lead: 'Source:', name: 'JPNN', checked: 'Checked', checkedOn: { label: '28 November 2026' } },
     });
   });
 
@@ -85,22 +98,33 @@ describe('the calendar page', () => {
     );
   });
 
-  it('moves 2025 deadlines past the Eid al-Fitr that fell on them, and says that year is incomplete', async () => {
+  it('moves the monthly deadlines of March and April 2025 past the Eid al-Fitr break, as they always moved', async () => {
     // 31 March 2025 was Eid al-Fitr; so was 1 April, then collective leave to the 7th around a weekend.
     const march = await page('id', '?bulan=2025-03');
     const marchCells = march.data?.view.grid.weeks.flat().filter((cell) => cell !== null) ?? [];
+    const on = (cells: typeof marchCells, date: string) =>
+      cells.find((cell) => cell.date === date)?.deadlines.map((deadline) => deadline.key) ?? [];
     expect(marchCells.find((cell) => cell.date === '2025-03-31')?.holidays).toEqual(['Idul Fitri 1446 Hijriah']);
-    expect(marchCells.find((cell) => cell.date === '2025-03-31')?.deadlines ?? []).toEqual([]);
-    expect(march.data?.view.notices[0]).toMatch(/^Daftar hari libur tahun 2025 belum lengkap\./);
+    // Saturday 15 March: the payments of February on Monday the 17th; SPT Masa PPh on Thursday the 20th.
+    expect(on(marchCells, '2025-03-17')).toEqual(['setor-pajak-bulanan-2025-02']);
+    expect(on(marchCells, '2025-03-20')).toEqual(['lapor-spt-masa-pph-2025-02']);
+    // 2025's list is complete since its decree was entered: no notice, the decree and its source instead.
+    expect(march.data?.view.notices.filter((notice) => notice.text.includes('2025'))).toEqual([]);
+    expect(march.data?.view.holidaySources[0]?.before).toBe(
+      'Hari libur nasional dan cuti bersama tahun 2025 mengikuti ',
+    );
+    expect(march.data?.view.holidaySources[0]?.source).toMatchObject({ name: 'KemenPAN-RB' });
     const april = await page('id', '?bulan=2025-04');
     const aprilCells = april.data?.view.grid.weeks.flat().filter((cell) => cell !== null) ?? [];
-    expect(aprilCells.find((cell) => cell.date === '2025-04-08')?.deadlines.map((d) => d.key)).toEqual(
-      expect.arrayContaining([
-        'lapor-spt-tahunan-orang-pribadi-2024',
-        'setor-ppn-2025-02',
-        'lapor-spt-masa-ppn-2025-02',
-      ]),
-    );
+    expect(on(aprilCells, '2025-04-08')).toEqual(['setor-ppn-2025-02', 'lapor-spt-masa-ppn-2025-02']);
+    expect(on(aprilCells, '2025-04-15')).toEqual(['setor-pajak-bulanan-2025-03']);
+    // Sunday 20 April was Easter: SPT Masa PPh for March on Monday the 21st.
+    expect(on(aprilCells, '2025-04-21')).toEqual(['lapor-spt-masa-pph-2025-03']);
+    expect(on(aprilCells, '2025-04-30')).toEqual([
+      'setor-ppn-2025-03',
+      'lapor-spt-masa-ppn-2025-03',
+      'lapor-spt-tahunan-badan-2024',
+    ]);
   });
 
   it("says the corporate annual deadline is a calendar financial year's, on the page and in the feed", async () => {

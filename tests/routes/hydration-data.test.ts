@@ -23,6 +23,8 @@ describe("the home page's deadlines block", () => {
         'name',
         'period',
         'provisional',
+        'stays',
+        'waivers',
       ]);
     }
   });

@@ -3,7 +3,9 @@ import { useTranslation } from '~/i18n/translate';
 import type { CalendarPageView } from '~/lib/calendar-page';
 import { CALENDAR_GRID_ID, homePath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
+import { SourceLine } from '../source-line';
 import { DeadlineItem } from './deadline-item';
+import { DeadlineRules } from './deadline-rules';
 import { MonthGridTable } from './month-grid';
 
 /** The tax calendar: coming deadlines by month, the month grid, and the feed to subscribe to. */
@@ -16,16 +18,20 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
       <h1 className="mt-4 font-serif text-4xl font-bold">{labels.title}</h1>
       <p className="mt-3 text-muted">{labels.intro}</p>
       {view.notices.map((notice) => (
-        <p key={notice} role="note" className="mt-3 rounded border border-line bg-surface p-3 text-sm">
-          {notice}
-        </p>
+        <div key={notice.text} role="note" className="mt-3 rounded border border-line bg-surface p-3 text-sm">
+          <p>{notice.text}</p>
+          {notice.source && <SourceLine source={notice.source} className="mt-1" />}
+        </div>
       ))}
       {view.holidaySources.map((source) => (
-        <p key={`${source.before}${source.decree}`} className="mt-3 text-sm text-muted">
-          {source.before}
-          <span lang={langWhereOther('id', view.lang)}>{source.decree}</span>
-          {source.after}
-        </p>
+        <div key={`${source.before}${source.decree}`} className="mt-3">
+          <p className="text-sm text-muted">
+            {source.before}
+            {source.decree && <span lang={langWhereOther('id', view.lang)}>{source.decree}</span>}
+            {source.after}
+          </p>
+          <SourceLine source={source.source} />
+        </div>
       ))}
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
         <a href={view.feed.subscribe} className="text-accent-ink underline">
@@ -63,6 +69,7 @@ export function CalendarPage({ view }: { view: CalendarPageView }) {
           labels={labels}
         />
       </section>
+      <DeadlineRules heading={labels.rules} rules={view.rules} />
     </main>
   );
 }

@@ -3,19 +3,23 @@ import type { CalendarPageLabels, DeadlineSummaryView } from '~/lib/calendar-pag
 import type { DeadlineView } from '~/lib/calendar-view';
 import { keepTogether } from '~/lib/keep-together';
 import { RegulationLink } from '../regulations/regulation-link';
+import { SourceLine } from '../source-line';
 
 /**
- * One deadline: what is due, for which period, the day it is due and, when it moved, from when and why. The
- * calendar page adds its taxes, regulation and terms; the home page's compact list has only the summary.
+ * One deadline: what is due, for which period, the day it is due and, when it moved, from when and why, or when its
+ * rule kept it on a weekend or holiday, that it stays and why; a waiver of its penalties, with the source. The
+ * calendar page adds its taxes, regulation and terms; the home page's compact list has only the summary. An item
+ * carries its key as id, for a link to it, unless `anchored` is false: where the same deadline may be listed twice.
  */
 export function DeadlineItem(
   props:
-    | { deadline: DeadlineView; labels: CalendarPageLabels; compact?: false }
+    | { deadline: DeadlineView; labels: CalendarPageLabels; compact?: false; anchored?: boolean }
     | { deadline: DeadlineSummaryView; compact: true },
 ) {
-  const { deadline, compact } = props;
+  const { deadline } = props;
+  const anchored = !props.compact && props.anchored !== false;
   return (
-    <li id={compact ? undefined : deadline.key} className="border-b border-line py-4">
+    <li id={anchored ? deadline.key : undefined} className="border-b border-line py-4">
       <p className="text-sm font-semibold text-accent-ink">
         <time dateTime={deadline.due}>{deadline.dueLabel}</time>
       </p>
@@ -28,6 +32,15 @@ export function DeadlineItem(
         </span>
       </p>
       {deadline.moved && <p className="mt-1 text-sm">{deadline.moved}</p>}
+      {deadline.stays && <p className="mt-1 text-sm">{deadline.stays}</p>}
+      {deadline.waivers.map((waiver) => (
+        <div key={waiver.text} className="mt-1 text-sm">
+          <p>
+            <span className="font-semibold">{waiver.label}:</span> {waiver.text}
+          </p>
+          <SourceLine source={waiver.source} />
+        </div>
+      ))}
       {deadline.provisional && <p className="mt-1 text-sm text-muted">{deadline.provisional}</p>}
       {!props.compact && <Details deadline={props.deadline} labels={props.labels} />}
     </li>

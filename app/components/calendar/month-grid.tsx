@@ -2,6 +2,7 @@ import { Link } from '~/components/link';
 import type { CalendarPageLabels } from '~/lib/calendar-page';
 import type { MonthGrid } from '~/lib/calendar-view';
 import { keepTogether } from '~/lib/keep-together';
+import { DeadlineItem } from './deadline-item';
 
 type MonthLink = { href: string; label: string } | null;
 
@@ -81,6 +82,7 @@ export function MonthGridTable({
                         <span key={deadline.key} className="block text-xs font-semibold text-accent-ink max-sm:sr-only">
                           <span className="sr-only">{labels.deadline}: </span>
                           {keepTogether(deadline.name)}
+                          {deadline.staysOn && <span className="block font-normal">({deadline.staysOn})</span>}
                         </span>
                       ))}
                       {(cell.holidays.length > 0 || cell.deadlines.length > 0) && (
@@ -117,12 +119,25 @@ export function MonthGridTable({
               {cell.deadlines.map((deadline) => (
                 <span key={deadline.key} className="block font-semibold text-accent-ink">
                   <span className="day-mark" data-kind="deadline" /> {keepTogether(deadline.name)}
+                  {deadline.staysOn && <span className="font-normal"> ({deadline.staysOn})</span>}
                 </span>
               ))}
             </li>
           ) : null,
         )}
       </ul>
+      {grid.notes.length > 0 && (
+        <section aria-labelledby={`${headingId}-notes`} className="mt-4">
+          <h3 id={`${headingId}-notes`} className="font-serif text-lg font-bold">
+            {labels.monthNotes}
+          </h3>
+          <ul>
+            {grid.notes.map((deadline) => (
+              <DeadlineItem key={deadline.key} deadline={deadline} labels={labels} anchored={false} />
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ export function SetDeadlines({ id, heading, view }: { id: string; heading: strin
           <li key={deadline.slug}>
             <span className="font-semibold">{keepTogether(deadline.name)}</span>
             <span className="block text-muted">{deadline.when}</span>
+            <span className="block text-sm">{deadline.workingDay}</span>
           </li>
         ))}
       </ul>

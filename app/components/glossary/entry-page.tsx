@@ -6,11 +6,13 @@ import type { SetDeadlinesView } from '~/lib/deadline-rules';
 import type { GlossaryLinkView } from '~/lib/glossary';
 import { keepTogether } from '~/lib/keep-together';
 import type { RegulationRef } from '~/lib/regulations';
+import type { SourceView } from '~/lib/sources';
 import { glossaryPath, homePath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
 import { SetDeadlines } from '../calendar/set-deadlines';
 import { NewsSection } from '../news-section';
 import { RegulationLink } from '../regulations/regulation-link';
+import { SourceLine } from '../source-line';
 import { TermLinks } from './term-links';
 
 export type GlossaryEntryView = {
@@ -24,6 +26,8 @@ export type GlossaryEntryView = {
   /** The calendar's deadlines that name the term, where each rule puts its date. */
   deadlines: SetDeadlinesView | null;
   latest: ArticleCardData[];
+  /** Where the definitions come from and when they were checked against it. */
+  source: SourceView;
 };
 
 /** One glossary entry: both languages side by side, what it relates to, and the news naming it. */
@@ -82,6 +86,7 @@ export function GlossaryEntryPage({ view }: { view: GlossaryEntryView }) {
           </section>
         ))}
       </div>
+      <SourceLine source={view.source} className="mt-4" />
       {(view.related.length > 0 || view.regulations.length > 0) && (
         <div className="mt-10 grid gap-8 sm:grid-cols-2">
           {view.related.length > 0 && (

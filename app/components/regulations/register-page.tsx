@@ -11,9 +11,11 @@ import {
   type RegulationKind,
   type RegulationStatus,
 } from '~/lib/regulations';
+import type { SourceView } from '~/lib/sources';
 import { homePath, regulationsPath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
 import { Pagination } from '../pagination';
+import { SourceLine } from '../source-line';
 import { StatusBadge } from './status-badge';
 
 export type RegisterRow = {
@@ -28,6 +30,7 @@ export type RegisterRow = {
   effectiveLabel: string | null;
   /** Only for a revoked regulation whose date is known: the day it stopped being in force. */
   revokedFrom?: DateLabel | null;
+  source: SourceView;
 };
 
 export type RegisterView = {
@@ -133,6 +136,7 @@ export function RegisterPage({ view }: { view: RegisterView }) {
                   <span lang={langWhereOther(row.titleLang, lang)}>{keepTogether(row.title)}</span>
                 </p>
               )}
+              <SourceLine source={row.source} className="mt-1" />
             </li>
           ))}
         </ol>

@@ -7,11 +7,13 @@ import type { SetDeadlinesView } from '~/lib/deadline-rules';
 import type { GlossaryLinkView } from '~/lib/glossary';
 import { keepTogether } from '~/lib/keep-together';
 import type { RegulationKind, RegulationRef, RegulationRelations, RegulationStatus } from '~/lib/regulations';
+import type { SourceView } from '~/lib/sources';
 import { homePath, regulationsPath } from '~/lib/urls';
 import { Breadcrumbs } from '../breadcrumbs';
 import { SetDeadlines } from '../calendar/set-deadlines';
 import { TermLinks } from '../glossary/term-links';
 import { NewsSection } from '../news-section';
+import { SourceLine } from '../source-line';
 import { RegulationLink } from './regulation-link';
 import { StatusBadge } from './status-badge';
 
@@ -36,7 +38,8 @@ export type RegulationView = {
   /** Sanitised HTML rendered on the server, and the language it is written in. */
   summaryHtml: string | null;
   summaryLang: Lang;
-  sourceUrl: string | null;
+  /** Where the entry's facts come from and when they were checked against it. */
+  source: SourceView;
   relations: { kind: keyof RegulationRelations; regulations: RelatedView[] }[];
   citing: ArticleCardData[];
   deadlines: SetDeadlinesView | null;
@@ -93,19 +96,8 @@ export function RegulationPage({ view }: { view: RegulationView }) {
                 <dd>{dated(view.revokedFrom)}</dd>
               </div>
             )}
-            <div>
-              <dt>{labels.source}</dt>
-              <dd>
-                {view.sourceUrl ? (
-                  <a href={view.sourceUrl} rel="noopener noreferrer nofollow" className="text-accent-ink underline">
-                    {new URL(view.sourceUrl).host}
-                  </a>
-                ) : (
-                  <span className="text-muted">{labels.noSource}</span>
-                )}
-              </dd>
-            </div>
           </dl>
+          <SourceLine source={view.source} className="mt-3" />
         </header>
         {view.summaryHtml && (
           <section aria-labelledby="summary-heading" className="mt-8">

@@ -2,14 +2,15 @@ import { pageStrings } from './page-strings';
 
 /**
  * The tax calendar's own strings, handed to components by their loaders (see ./regulation-pages.ts). The
- * templates ({date}, {year}, {names}, {period}) are filled on the server.
+ * templates ({date}, {year}, {names}, {period}) are filled on the server. Whether a deadline moves off a weekend
+ * or holiday is each rule's own fact (docs/decisions/0048): these strings never say it for all of them.
  */
 const id = {
   title: 'Kalender Pajak',
   description:
-    'Tenggat setor dan lapor pajak Indonesia, sudah digeser ke hari kerja berikutnya bila jatuh pada akhir pekan atau hari libur.',
+    'Tenggat setor dan lapor pajak Indonesia: digeser ke hari kerja berikutnya bila aturannya menggeser, tetap bila tidak, dengan dasar hukumnya.',
   intro:
-    'Tenggat yang jatuh pada hari Sabtu, Minggu, hari libur nasional, atau cuti bersama digeser ke hari kerja berikutnya.',
+    'Tenggat yang jatuh pada hari Sabtu, Minggu, hari libur nasional, atau cuti bersama digeser ke hari kerja berikutnya bila dasar hukumnya menggesernya; tenggat yang tidak bergeser tetap pada hari itu, dan setiap aturan tenggat menyebut dasar hukumnya.',
   upcoming: 'Tenggat mendatang',
   upcomingHome: 'Tenggat terdekat',
   allDeadlines: 'Lihat kalender pajak',
@@ -37,12 +38,23 @@ const id = {
   holidaysIncomplete: 'Daftar hari libur tahun {year} belum lengkap. Yang sudah dimasukkan: {names}.',
   provisional: 'Tanggal sementara: daftar hari libur {year} belum lengkap, tenggat ini bisa bergeser.',
   holidaysSource: 'Hari libur nasional dan cuti bersama tahun {year} mengikuti {decree}.',
+  holidaysComplete: 'Daftar hari libur tahun {year} sudah lengkap.',
+  staysOnWeekday: 'tetap pada hari {weekday}',
+  staysOnHoliday: 'tetap pada {holiday}',
+  movesRule:
+    'Bila jatuh pada hari Sabtu, Minggu, hari libur nasional, atau cuti bersama, digeser ke hari kerja berikutnya ({basis}).',
+  staysRule: 'Tidak digeser ke hari kerja berikutnya: {reason} ({basis}).',
+  basisMissing: 'dasar hukumnya belum tercatat',
+  waiver: 'Penghapusan sanksi',
+  rules: 'Aturan tenggat dan sumbernya',
+  monthNotes: 'Catatan tenggat bulan ini',
   subscribe: 'Langganan kalender (webcal)',
   download: 'Unduh berkas .ics',
   subscribeHint: 'Tambahkan tenggat ke aplikasi kalender Anda; pengingat muncul tiga hari sebelumnya.',
-  feedDescription: 'Tenggat pajak Indonesia dari newstax, sudah digeser ke hari kerja.',
+  feedDescription: 'Tenggat pajak Indonesia dari newstax, digeser ke hari kerja bila aturannya menggeser.',
   eventDescription: '{name} untuk {period}.',
   eventMoved: 'Tanggal menurut aturan: {date}; digeser ke hari kerja berikutnya.',
+  eventStays: 'Tanggal menurut aturan: {date}; {note}.',
   eventDetails: 'Selengkapnya: {url}',
   reminder: 'Tenggat pajak dalam tiga hari: {name}',
   ruleMonthlyDay: 'Tanggal {day} bulan berikutnya setelah masa pajak berakhir',
@@ -56,9 +68,9 @@ export type CalendarPageStrings = typeof id;
 const en: CalendarPageStrings = {
   title: 'Tax Calendar',
   description:
-    'Indonesian tax payment and filing deadlines, already moved to the next working day when they fall on a weekend or holiday.',
+    'Indonesian tax payment and filing deadlines: moved to the next working day where their rules move them, kept where they do not, with the legal basis.',
   intro:
-    'A deadline that falls on a Saturday, a Sunday, a national holiday or a collective leave day moves to the next working day.',
+    'A deadline that falls on a Saturday, a Sunday, a national holiday or a collective leave day moves to the next working day where its legal basis moves it; a deadline that does not move stays on that day, and each rule names its legal basis.',
   upcoming: 'Upcoming deadlines',
   upcomingHome: 'Next deadlines',
   allDeadlines: 'See the tax calendar',
@@ -86,12 +98,23 @@ const en: CalendarPageStrings = {
   holidaysIncomplete: 'The holiday list for {year} is not complete. Entered so far: {names}.',
   provisional: 'Provisional: the {year} holiday list is not complete; this deadline may move.',
   holidaysSource: 'The national holidays and collective leave of {year} follow {decree}.',
+  holidaysComplete: 'The holiday list for {year} is complete.',
+  staysOnWeekday: 'stays on the {weekday}',
+  staysOnHoliday: 'stays on {holiday}',
+  movesRule:
+    'On a Saturday, Sunday, national holiday or collective leave day, it moves to the next working day ({basis}).',
+  staysRule: 'Does not move to the next working day: {reason} ({basis}).',
+  basisMissing: 'legal basis not yet recorded',
+  waiver: 'Penalties waived',
+  rules: 'Deadline rules and their sources',
+  monthNotes: "Notes on this month's deadlines",
   subscribe: 'Subscribe to the calendar (webcal)',
   download: 'Download the .ics file',
   subscribeHint: 'Add the deadlines to your calendar app; a reminder shows three days before.',
-  feedDescription: 'Indonesian tax deadlines from newstax, moved to working days.',
+  feedDescription: 'Indonesian tax deadlines from newstax, moved to working days where their rules move them.',
   eventDescription: '{name} for {period}.',
   eventMoved: 'Date set by the rule: {date}; moved to the next working day.',
+  eventStays: 'Date set by the rule: {date}; {note}.',
   eventDetails: 'More: {url}',
   reminder: 'Tax deadline in three days: {name}',
   ruleMonthlyDay: 'The {day} of the month after the tax month',

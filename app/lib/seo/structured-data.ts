@@ -4,6 +4,7 @@ import { lastModified } from '../articles';
 import type { AuthorRef } from '../authors';
 import type { RegulationStatus } from '../regulations';
 import { SITE_NAME } from '../site';
+import type { Source } from '../sources';
 import { absoluteUrl, articlePath, authorPath, canonicalUrl, homePath, searchUrlTemplate } from '../urls';
 import { type ArticleSeoInput, socialImage } from './meta';
 
@@ -115,6 +116,21 @@ export function webSiteJsonLd(siteUrl: string, lang: Lang): JsonLd {
   };
 }
 
+/**
+ * The page about a reference fact (a regulation, a glossary term), as schema.org WebPage: `lastReviewed` is the day
+ * the fact was last checked against its source ("Date on which the content on this web page was last reviewed for
+ * accuracy"), `isBasedOn` the source itself. Not `dateModified` on the Legislation, which would say when the law
+ * changed (docs/decisions/0048).
+ */
+function reviewedPage(url: string, source: Source): JsonLd {
+  const page: JsonLd = { '@type': 'WebPage', '@id': url };
+  if (source.url) {
+    page.isBasedOn = { '@type': 'WebPage', url: source.url, ...(source.name && { name: source.name }) };
+    if (source.checkedOn) page.lastReviewed = source.checkedOn;
+  }
+  return page;
+}
+
 /** What structured data needs of a register entry. */
 export type LegislationInput = {
   path: string;
@@ -128,6 +144,7 @@ export type LegislationInput = {
   /** Absolute URLs of the regulations it amends and revokes. */
   amends: string[];
   revokes: string[];
+  source: Source;
 };
 
 const LEGAL_FORCE: Record<RegulationStatus, string> = {
@@ -151,7 +168,7 @@ export function legislationJsonLd(siteUrl: string, input: LegislationInput): Jso
     legislationLegalForce: `https://schema.org/${LEGAL_FORCE[input.status]}`,
     inLanguage: input.lang,
     url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    mainEntityOfPage: reviewedPage(url, input.source),
   };
   if (input.issuedOn) value.legislationDate = input.issuedOn;
   if (input.effectiveOn) value.legislationDateOfApplicability = input.effectiveOn;
@@ -199,13 +216,16 @@ export function definedTermJsonLd(
     otherName: { lang: Lang; name: string };
     abbreviation: string | null;
     description: string;
+    source: Source;
   },
 ): JsonLd {
+  const url = canonicalUrl(siteUrl, input.path);
   const value: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'DefinedTerm',
-    '@id': canonicalUrl(siteUrl, input.path),
-    url: canonicalUrl(siteUrl, input.path),
+    '@id': url,
+    url,
+    mainEntityOfPage: reviewedPage(url, input.source),
     name: { '@language': input.lang, '@value': input.name },
     alternateName: { '@language': input.otherName.lang, '@value': input.otherName.name },
     description: input.description,

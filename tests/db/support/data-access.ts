@@ -35,6 +35,7 @@ export const VISIBLE: Record<string, string> = {
   calendar_rule_terms: 'true',
   calendar_holidays: 'true',
   calendar_holiday_years: 'true',
+  calendar_waivers: 'true',
   authors: 'true',
 };
 

@@ -84,3 +84,14 @@ export function migratedScenarios<State>(
   });
   return { databases, before };
 }
+
+/** What `read` finds in the test backend's own database, which the migrations and the seed built fresh. */
+export async function inFreshSeed<T>(read: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testBackend().dbUrl });
+  await client.connect();
+  try {
+    return await read(client);
+  } finally {
+    await client.end();
+  }
+}
