@@ -68,6 +68,8 @@ export type Database = {
           updated_at: string;
           revised_at: string | null;
           created_at: string;
+          /** The computed field public.corrected_at(articles): the newest published correction's date. */
+          corrected_at: string | null;
         };
         Insert: {
           slug: string;
