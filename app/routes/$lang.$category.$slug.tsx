@@ -23,8 +23,8 @@ import { isSlug } from '~/lib/params';
 import { readingMinutes } from '~/lib/reading-time';
 import { titleIn, toRegulationRef } from '~/lib/regulations';
 import { articlePageMeta, articleSeoInput } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd } from '~/lib/seo/structured-data';
-import { documentTitle, SITE_NAME } from '~/lib/site';
+import { articleBreadcrumbJsonLd, jsonLdMeta, newsArticleJsonLd } from '~/lib/seo/structured-data';
+import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
 import {
   type Alternates,
@@ -132,17 +132,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error, locati
     ];
   }
   const { seo, categoryName } = data;
-  const crumbs = [
-    { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(seo.lang)) },
-    ...(seo.category && categoryName
-      ? [{ name: categoryName, url: canonicalUrl(siteUrl, categoryPath(seo.lang, seo.category)) }]
-      : []),
-    { name: seo.title, url: canonicalUrl(siteUrl, articlePath(seo)) },
-  ];
   return [
     ...articlePageMeta(siteUrl, seo, { categoryName }),
     jsonLdMeta(newsArticleJsonLd(siteUrl, seo, { categoryName })),
-    jsonLdMeta(breadcrumbJsonLd(crumbs)),
+    jsonLdMeta(articleBreadcrumbJsonLd(siteUrl, seo, categoryName)),
   ];
 };
 

@@ -126,6 +126,9 @@ test('the corpus holds at least 500 hostile requests, covering every route', () 
     /^\/robots\.txt$/,
     /^\/action\/set-theme$/,
     /^\/id\/pph\?page=/,
+    /^\/en\/corrections\?page=/,
+    /^\/id\/ralat\?page=/,
+    /^\/[^/]+\/ralat\/feed\.xml$/,
   ];
   for (const route of routes)
     expect(

@@ -4,7 +4,7 @@ import type { AuthorRef } from '../authors';
 import { correctionText } from '../corrections';
 import type { RegulationStatus } from '../regulations';
 import { SITE_NAME } from '../site';
-import { absoluteUrl, articlePath, authorPath, canonicalUrl, homePath, searchUrlTemplate } from '../urls';
+import { absoluteUrl, articlePath, authorPath, canonicalUrl, categoryPath, homePath, searchUrlTemplate } from '../urls';
 import { type ArticleSeoInput, articleModified, socialImage } from './meta';
 
 /** schema.org JSON-LD for pages. Every URL is absolute, built from SITE_URL, which the caller passes in. */
@@ -95,6 +95,22 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd
       item: item.url,
     })),
   };
+}
+
+/** An article's BreadcrumbList: the home page, its category when it has one, the article. */
+export function articleBreadcrumbJsonLd(
+  siteUrl: string,
+  article: ArticleSeoInput,
+  categoryName?: string | null,
+): JsonLd {
+  const { lang, category } = article;
+  return breadcrumbJsonLd([
+    { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
+    ...(category && categoryName
+      ? [{ name: categoryName, url: canonicalUrl(siteUrl, categoryPath(lang, category)) }]
+      : []),
+    { name: article.title, url: canonicalUrl(siteUrl, articlePath(article)) },
+  ]);
 }
 
 /** schema.org WebSite for a home page, with the sitelinks search box pointing at /{lang}/search. */

@@ -64,15 +64,39 @@ export const pollution: Case[] = [
   ['/id/pph.data?page=abc', 404],
   ['/id.data?_routes=%3Cscript%3E', 200],
   ['/id.data?_routes=root,routes%2F%24lang._index,nope', 200],
-].map(([path, status]) => ({
+  // The corrections pages page as listings do; each language's segment is its own.
+  ['/id/ralat?page=2&page=3', 404],
+  ['/id/ralat?page=1', 301, '/id/ralat'],
+  ['/en/corrections?page=%D9%A3', 404],
+  ['/en/ralat', 404],
+  ['/id/corrections/feed.xml', 404],
+  ['/en/corrections/feed.xml?page=%3Cscript%3E', 200],
+].map(([path, status, location]) => ({
   group: 'parameters',
   name: String(path).slice(0, 80),
   path: String(path),
   expect: Number(status),
+  ...(location ? { location: String(location) } : {}),
 }));
 
-const PAGES = ['/id', '/en/pph', ARTICLE, '/id/search?q=pajak', '/id/tidak-ada', '/fr', '/id/pph/x/y'];
-const RESOURCES = ['/search?q=pajak', '/robots.txt', '/sitemap.xml', '/id/feed.xml', '/sitemaps/pages-en.xml'];
+const PAGES = [
+  '/id',
+  '/en/pph',
+  ARTICLE,
+  '/id/search?q=pajak',
+  '/id/tidak-ada',
+  '/fr',
+  '/id/pph/x/y',
+  '/en/corrections',
+];
+const RESOURCES = [
+  '/search?q=pajak',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/id/feed.xml',
+  '/sitemaps/pages-en.xml',
+  '/id/ralat/feed.xml',
+];
 const BODIES: [string, Record<string, string>, string | undefined][] = [
   ['no body', {}, undefined],
   ['JSON', { 'content-type': 'application/json' }, '{"theme":"dark","__proto__":{"admin":true}}'],
