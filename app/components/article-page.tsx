@@ -171,11 +171,12 @@ function ArticleCorrections({
     <section aria-label={strings.corrections} className="article-corrections mt-6 rounded-lg border border-line p-4">
       {corrections.map((correction) => (
         <p key={correction.iso} className="mt-2 first:mt-0">
-          <strong>
+          {/* Semibold, not bold: the site's sans comes in two weights (decision 0028). */}
+          <span className="font-semibold">
             {before}
             <time dateTime={correction.iso}>{correction.label}</time>
             {after}
-          </strong>{' '}
+          </span>{' '}
           {correction.text}
         </p>
       ))}

@@ -55,8 +55,9 @@ test.describe('without JavaScript', () => {
       await expect(first.getByRole('link')).toHaveAttribute('href', KMS);
     }
     // An Indonesian article's correction is shown in Indonesian on the English page, and says so.
-    await expect(page.getByRole('listitem').first()).toContainText('In Indonesian');
-    await expect(page.getByRole('listitem').first().locator('p[lang="id"]')).toContainText('Yang benar');
+    const first = page.getByRole('list', { name: 'Corrections and Data Changes' }).getByRole('listitem').first();
+    await expect(first).toContainText('In Indonesian');
+    await expect(first.locator('p[lang="id"]')).toContainText('Yang benar');
     await page.getByRole('link', { name: 'Self-construction' }).click();
     await expect(page).toHaveURL('/en/glossary/kms');
     await expect(page.locator('main')).toContainText('2.2% of the cost');
@@ -110,8 +111,8 @@ test('the corrections pages pair their languages, name their feeds and carry bre
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<link rel="canonical" href="${TEST_SITE_URL}${path}"/>`);
-    expect(html).toContain(`hreflang="id" href="${TEST_SITE_URL}/id/ralat"`);
-    expect(html).toContain(`hreflang="en" href="${TEST_SITE_URL}/en/corrections"`);
+    expect(html).toContain(`hrefLang="id" href="${TEST_SITE_URL}/id/ralat"`);
+    expect(html).toContain(`hrefLang="en" href="${TEST_SITE_URL}/en/corrections"`);
     expect(html).toMatch(
       new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${TEST_SITE_URL}${feed}"/>`),
     );

@@ -32,7 +32,7 @@ export async function startSite(port: number, vars: Record<string, string>): Pro
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/favicon.png`, 60_000);
+    await waitForHttp(`${url}/favicon.png`, 240_000);
   } catch (error) {
     killGroup(child);
     throw new Error(`wrangler pages dev on ${port} did not start: ${String(error)}\n${output.join('').slice(-3000)}`);
