@@ -4,7 +4,7 @@ import { type DateLabel, formatDate } from './dates';
 import { articlePath, calendarPath, glossaryPath, regulationPath } from './urls';
 
 /**
- * Corrections in the open (docs/decisions/0036): an article's dated corrections, and the list of every correction
+ * Corrections in the open (docs/decisions/0049): an article's dated corrections, and the list of every correction
  * and reference-data change that /id/ralat and /en/corrections and their feeds show.
  */
 

@@ -1,4 +1,4 @@
--- Corrections in the open (docs/decisions/0036-corrections-in-the-open.md): a fact we got wrong is corrected with a
+-- Corrections in the open (docs/decisions/0049-corrections-in-the-open.md): a fact we got wrong is corrected with a
 -- dated row that says what was wrong and what is right, shown where the fact is and listed on /id/ralat and
 -- /en/corrections with their feeds.
 --

@@ -1,5 +1,5 @@
 -- The corrections of 28 November 2026, as every correction is made: dated, saying what was wrong and what is right,
--- listed on /id/ralat and /en/corrections (docs/decisions/0036-corrections-in-the-open.md). The rows they correct
+-- listed on /id/ralat and /en/corrections (docs/decisions/0049-corrections-in-the-open.md). The rows they correct
 -- are already right in the files before this one; migration 20261202010100 corrects a database seeded before them
 -- and adds these same rows. The sources of each corrected fact: docs/corrections/2026-11-28.md.
 
