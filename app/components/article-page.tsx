@@ -5,9 +5,10 @@ import type { ArticlePageStrings } from '~/i18n/strings/article-pages';
 import { useTranslation } from '~/i18n/translate';
 import type { AuthorRef } from '~/lib/authors';
 import type { ArticleCardData } from '~/lib/cards';
+import type { CorrectionNotice } from '~/lib/corrections';
 import { keepTogether } from '~/lib/keep-together';
 import type { RegulationRef } from '~/lib/regulations';
-import { authorPath, homePath } from '~/lib/urls';
+import { authorPath, correctionsPath, homePath } from '~/lib/urls';
 import { ArticleCard } from './article-card';
 import { ArticleContents, type ContentsEntry } from './article-contents';
 import { Breadcrumbs } from './breadcrumbs';
@@ -41,6 +42,8 @@ export type ArticleView = {
   related: ArticleCardData[];
   /** The regulations the body cites that the register holds, with their status. */
   regulations: RegulationRef[];
+  /** Its published corrections, oldest first. */
+  corrections: CorrectionNotice[];
 };
 
 export function ArticlePage({ article }: { article: ArticleView }) {
@@ -94,6 +97,9 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           </p>
           <ShareLinks share={article.share} strings={article.strings} />
         </header>
+        {article.corrections.length > 0 && (
+          <ArticleCorrections lang={article.lang} corrections={article.corrections} strings={article.strings} />
+        )}
         {article.coverImageUrl && (
           <div className="mt-8" data-testid="article-cover">
             <CoverImage src={article.coverImageUrl} alt={article.coverImageAlt} priority />
@@ -144,6 +150,42 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         </section>
       )}
     </main>
+  );
+}
+
+/**
+ * Where a reader who acted on the article sees it first: under the byline, each correction dated ("Ralat, 28
+ * November 2026: …"), and a link to every correction the site has made.
+ */
+function ArticleCorrections({
+  lang,
+  corrections,
+  strings,
+}: {
+  lang: Lang;
+  corrections: CorrectionNotice[];
+  strings: ArticlePageStrings;
+}) {
+  const [before, after] = strings.correction.split('{{date}}');
+  return (
+    <section aria-label={strings.corrections} className="article-corrections mt-6 rounded-lg border border-line p-4">
+      {corrections.map((correction) => (
+        <p key={correction.iso} className="mt-2 first:mt-0">
+          {/* Semibold, not bold: the site's sans comes in two weights (decision 0028). */}
+          <span className="font-semibold">
+            {before}
+            <time dateTime={correction.iso}>{correction.label}</time>
+            {after}
+          </span>{' '}
+          {correction.text}
+        </p>
+      ))}
+      <p className="mt-3 text-sm">
+        <Link to={correctionsPath(lang)} className="text-accent-ink underline underline-offset-2">
+          {strings.allCorrections}
+        </Link>
+      </p>
+    </section>
   );
 }
 

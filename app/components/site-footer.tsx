@@ -10,7 +10,7 @@ import { Wordmark } from './wordmark';
 export function SiteFooter({ lang, categories }: { lang: Lang; categories: Category[] }) {
   const { t } = useTranslation();
   const { featured, more } = splitFeatured(categories);
-  const reference = useReferenceLinks(lang);
+  const reference = useReferenceLinks(lang, { withCorrections: true });
   return (
     <footer className="relative z-10 border-t border-line bg-surface">
       {/* Two columns on tablets; four on desktops, where the reference and language columns take their labels' width

@@ -123,7 +123,11 @@ describe('sitemapLandingPages', () => {
     for (const lang of ['id', 'en'] as const) {
       const newest = async (where: string) => {
         const [row] = await sql<{ lastmod: Date }>(
-          `select greatest(published_at, updated_at) as lastmod from public.articles
+          // A published correction dates the article too (lib/articles.ts).
+          `select greatest(published_at, updated_at,
+                    (select max(c.published_at) from public.article_corrections c
+                     where c.article_id = a.id and c.published_at <= now())) as lastmod
+           from public.articles a
            where lang = $1 and ${PUBLISHED} and (${where}) order by published_at desc, id desc limit 1`,
           [lang],
         );

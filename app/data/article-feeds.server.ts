@@ -14,6 +14,9 @@ import { asRecord, assertPositiveInt, expectRows, isString, POSTGREST_MAX_ROWS, 
  * scheduled rows, and never asks for an exact count.
  */
 
+/** What lib/articles.ts lastModified reads of an article row: corrected_at is a computed field (the newest correction). */
+const DATE_COLUMNS = 'published_at,updated_at,revised_at,corrected_at';
+
 /**
  * How article sitemaps are cut: file N of a language holds that language's published articles with
  * id in ((N-1)·fileSize, N·fileSize], fetched in id ranges of `batchSize` (at most POSTGREST_MAX_ROWS, so no
@@ -65,7 +68,7 @@ export async function sitemapArticles(
   const batch = async ([from, to]: [number, number]) => {
     const { data, error } = await db
       .from('articles')
-      .select(`slug,category,lang,published_at,updated_at,revised_at,${TRANSLATION_EMBEDS}`)
+      .select(`slug,category,lang,${DATE_COLUMNS},${TRANSLATION_EMBEDS}`)
       .eq('lang', lang)
       .gte('id', from)
       .lte('id', to)
@@ -87,7 +90,7 @@ function toSitemapArticle(value: unknown, now: Date): SitemapArticle {
   if (!ref || !isString(row.published_at) || !isString(row.updated_at)) throw shapeError('sitemapArticles', value);
   return {
     ...ref,
-    lastModified: lastModified(row.published_at, row.updated_at, revisedAt(row)),
+    lastModified: lastModified(row.published_at, row.updated_at, revisedAt(row), correctedAt(row)),
     counterpart: counterpartIn(toTranslationLinks(row, now), otherLang(ref.lang)),
   };
 }
@@ -95,6 +98,12 @@ function toSitemapArticle(value: unknown, now: Date): SitemapArticle {
 /** An editor's revised_at, when the row has one (lib/articles.ts substantiveUpdate decides what it means). */
 function revisedAt(row: unknown): string | null {
   const value = asRecord(row).revised_at;
+  return isString(value) ? value : null;
+}
+
+/** The newest published correction's date, when the article has one. */
+function correctedAt(row: unknown): string | null {
+  const value = asRecord(row).corrected_at;
   return isString(value) ? value : null;
 }
 
@@ -108,7 +117,7 @@ export async function sitemapLandingPages(
   const newest = () =>
     db
       .from('articles')
-      .select('published_at,updated_at,revised_at')
+      .select(DATE_COLUMNS)
       .eq('lang', lang)
       .lte('published_at', now)
       .order('published_at', { ascending: false })
@@ -119,7 +128,7 @@ export async function sitemapLandingPages(
   const [categories, home, loose] = await Promise.all([
     db
       .from('categories')
-      .select('slug,created_at,articles(published_at,updated_at,revised_at)')
+      .select(`slug,created_at,articles(${DATE_COLUMNS})`)
       .eq('articles.lang', lang)
       .lte('articles.published_at', now)
       .order('published_at', { referencedTable: 'articles', ascending: false })
@@ -132,7 +141,7 @@ export async function sitemapLandingPages(
     if (row === undefined) return null;
     const { published_at, updated_at } = asRecord(row);
     if (!isString(published_at) || !isString(updated_at)) throw shapeError('sitemapLandingPages', row);
-    return lastModified(published_at, updated_at, revisedAt(row));
+    return lastModified(published_at, updated_at, revisedAt(row), correctedAt(row));
   };
   const homeDate = rowDate(expectRows('sitemapLandingPages', home.data, home.error)[0]);
   const looseDate = rowDate(expectRows('sitemapLandingPages', loose.data, loose.error)[0]);
@@ -195,7 +204,7 @@ export async function feedArticles(
   if (category !== undefined && !isSlug(category)) return [];
   let request = db
     .from('articles')
-    .select('slug,title,excerpt,category,lang,published_at,updated_at,revised_at')
+    .select(`slug,title,excerpt,category,lang,${DATE_COLUMNS}`)
     .eq('lang', lang)
     .lte('published_at', new Date().toISOString());
   if (category !== undefined) {
@@ -219,6 +228,7 @@ export async function feedArticles(
       publishedAt: new Date(row.published_at).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),
       revisedAt: revisedAt(row),
+      correctedAt: correctedAt(row),
     };
   });
 }

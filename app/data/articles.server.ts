@@ -1,13 +1,15 @@
 import type { Lang } from '~/i18n/config';
-import type { ArticleSummary, TranslationLinks } from '~/lib/articles';
+import type { ArticleRef, ArticleSummary, TranslationLinks } from '~/lib/articles';
 import type { AuthorRef } from '~/lib/authors';
 import { FEATURED_CATEGORIES } from '~/lib/categories';
+import type { ArticleCorrection } from '~/lib/corrections';
 import type { NewsClient } from '~/lib/supabase.server';
 import { UNCATEGORIZED_SEGMENT } from '~/lib/urls';
 import {
   AUTHOR_EMBED,
   SUMMARY_COLUMNS,
   TRANSLATION_EMBEDS,
+  toArticleRef,
   toAuthorRef,
   toSummary,
   toTranslationLinks,
@@ -34,6 +36,9 @@ type ArticleDetail = ArticleSummary &
     related: ArticleSummary[];
     /** The regulations its body cites that the register holds. */
     cited: CitedRegulationRow[];
+    /** Its published corrections, oldest first, and the newest one's date (null without any). */
+    corrections: ArticleCorrection[];
+    correctedAt: string | null;
   };
 
 /**
@@ -46,7 +51,8 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
     .select(
       `id,body,updated_at,revised_at,${SUMMARY_COLUMNS},${AUTHOR_EMBED},${TRANSLATION_EMBEDS},` +
         `category_row:categories(related:articles(${SUMMARY_COLUMNS})),` +
-        `cited:cited_regulations(${CITED_COLUMNS})`,
+        `cited:cited_regulations(${CITED_COLUMNS}),` +
+        'corrections:article_corrections(published_at,what_was_wrong,what_is_right)',
     )
     .eq('slug', slug)
     .eq('category_row.related.lang', relatedLang)
@@ -54,6 +60,7 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
     .order('published_at', { referencedTable: 'category_row.related', ascending: false })
     .order('id', { referencedTable: 'category_row.related', ascending: false })
     .limit(RELATED_ARTICLES, { referencedTable: 'category_row.related' })
+    .order('published_at', { referencedTable: 'corrections', ascending: true })
     // A list, not maybeSingle(): postgrest-js turns an empty or missing body into `null` there, which would make
     // a broken answer look like "no such article" (a 404) instead of an outage (a 503).
     .limit(1);
@@ -62,6 +69,7 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
   const summary = toSummary('getArticle', row);
   if (typeof row.id !== 'number' || !isString(row.updated_at)) throw shapeError('getArticle', row);
   const related = asRecord(row.category_row).related;
+  const corrections = (Array.isArray(row.corrections) ? row.corrections : []).map(toCorrection);
   return {
     ...summary,
     ...toTranslationLinks(row),
@@ -72,7 +80,39 @@ export async function getArticle(db: NewsClient, slug: string, relatedLang: Lang
     revisedAt: isString(row.revised_at) ? row.revised_at : null,
     related: Array.isArray(related) ? related.map((r: unknown) => toSummary('getArticle', r)) : [],
     cited: Array.isArray(row.cited) ? row.cited.map((r: unknown) => toCitedRegulationRow('getArticle', r)) : [],
+    corrections,
+    correctedAt: corrections.at(-1)?.publishedAt ?? null,
   };
+}
+
+function toCorrection(value: unknown): ArticleCorrection {
+  const row = asRecord(value);
+  const published = isString(row.published_at) ? Date.parse(row.published_at) : Number.NaN;
+  if (Number.isNaN(published) || !isString(row.what_was_wrong) || !isString(row.what_is_right)) {
+    throw shapeError('getArticle corrections', row);
+  }
+  return {
+    publishedAt: new Date(published).toISOString(),
+    whatWasWrong: row.what_was_wrong,
+    whatIsRight: row.what_is_right,
+  };
+}
+
+/**
+ * The article now published where `slug` used to be, for the article page's 404 path only: one lookup in the
+ * slugs articles were renamed from (the database records each rename of a published article).
+ */
+export async function findRenamedArticle(db: NewsClient, slug: string): Promise<ArticleRef | null> {
+  const { data, error } = await db
+    .from('article_former_slugs')
+    .select('article:articles(slug,category,lang)')
+    .eq('slug', slug)
+    .limit(1);
+  const [row] = expectRows('findRenamedArticle', data as unknown[] | null, error);
+  if (row === undefined) return null;
+  const article = toArticleRef(asRecord(row).article);
+  if (!article) throw shapeError('findRenamedArticle', row);
+  return article;
 }
 
 /** The newest `limit` articles in a language. */

@@ -38,10 +38,35 @@ describe('substantiveUpdate: when the byline says "Updated"', () => {
   });
 });
 
+describe('substantiveUpdate: a correction', () => {
+  it('counts a published correction, however soon after publication, when it is the newest change', () => {
+    expect(substantiveUpdate(PUBLISHED, PUBLISHED, null, '2026-05-12T07:10:00Z')).toBe('2026-05-12T07:10:00.000Z');
+    expect(substantiveUpdate(PUBLISHED, '2026-05-14T00:00:00Z', null, '2026-05-20T00:00:00Z')).toBe(
+      '2026-05-20T00:00:00.000Z',
+    );
+    // Over an editor's earlier revision date too.
+    expect(substantiveUpdate(PUBLISHED, PUBLISHED, '2026-05-13T00:00:00Z', '2026-05-20T00:00:00Z')).toBe(
+      '2026-05-20T00:00:00.000Z',
+    );
+  });
+
+  it('leaves a later update or revision in place, and ignores a correction dated before publication', () => {
+    expect(substantiveUpdate(PUBLISHED, '2026-05-21T00:00:00Z', null, '2026-05-20T00:00:00Z')).toBe(
+      '2026-05-21T00:00:00.000Z',
+    );
+    expect(substantiveUpdate(PUBLISHED, PUBLISHED, '2026-05-22T00:00:00Z', '2026-05-20T00:00:00Z')).toBe(
+      '2026-05-22T00:00:00.000Z',
+    );
+    expect(substantiveUpdate(PUBLISHED, PUBLISHED, null, '2026-05-01T00:00:00Z')).toBeNull();
+    expect(substantiveUpdate(PUBLISHED, PUBLISHED, null, 'not a date')).toBeNull();
+  });
+});
+
 describe('lastModified: dateModified and lastmod', () => {
   it('is the substantive update, or else the publication', () => {
     expect(lastModified(PUBLISHED, '2026-05-12T07:30:00Z')).toBe(PUBLISHED);
     expect(lastModified(PUBLISHED, '2026-05-12T09:00:00Z')).toBe('2026-05-12T09:00:00.000Z');
     expect(lastModified(PUBLISHED, '2026-05-20T00:00:00Z', '2026-05-12T07:05:00Z')).toBe('2026-05-12T07:05:00.000Z');
+    expect(lastModified(PUBLISHED, PUBLISHED, null, '2026-11-28T02:00:00Z')).toBe('2026-11-28T02:00:00.000Z');
   });
 });

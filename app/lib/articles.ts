@@ -42,20 +42,36 @@ export const UPDATE_NOTICE_AFTER_MS = 60 * 60 * 1000;
  * When an article last changed in a way readers are told about, as ISO 8601 UTC, or null. An editor's
  * `revisedAt` (the last substantive update) wins when set and after publication; otherwise `updatedAt`
  * counts only when it is more than UPDATE_NOTICE_AFTER_MS after publication, since every write moves it.
+ * A published correction (`correctedAt`, the newest one's date) always counts: it is announced on the page.
  * The byline's "Updated" notice, dateModified, og modified_time, the sitemaps' lastmod and the RSS build date
  * all come from here (through lastModified), so they never disagree.
  */
-export function substantiveUpdate(publishedAt: string, updatedAt: string, revisedAt?: string | null): string | null {
+export function substantiveUpdate(
+  publishedAt: string,
+  updatedAt: string,
+  revisedAt?: string | null,
+  correctedAt?: string | null,
+): string | null {
   const published = Date.parse(publishedAt);
+  let update: number | null;
   if (revisedAt) {
     const revised = Date.parse(revisedAt);
-    return revised > published ? new Date(revised).toISOString() : null;
+    update = revised > published ? revised : null;
+  } else {
+    const updated = Date.parse(updatedAt);
+    update = updated - published > UPDATE_NOTICE_AFTER_MS ? updated : null;
   }
-  const updated = Date.parse(updatedAt);
-  return updated - published > UPDATE_NOTICE_AFTER_MS ? new Date(updated).toISOString() : null;
+  const corrected = correctedAt ? Date.parse(correctedAt) : Number.NaN;
+  if (corrected > published && (update === null || corrected > update)) update = corrected;
+  return update === null ? null : new Date(update).toISOString();
 }
 
 /** The substantive update, or else the publication, as ISO 8601 UTC: what dateModified and lastmod report. */
-export function lastModified(publishedAt: string, updatedAt: string, revisedAt?: string | null): string {
-  return substantiveUpdate(publishedAt, updatedAt, revisedAt) ?? new Date(publishedAt).toISOString();
+export function lastModified(
+  publishedAt: string,
+  updatedAt: string,
+  revisedAt?: string | null,
+  correctedAt?: string | null,
+): string {
+  return substantiveUpdate(publishedAt, updatedAt, revisedAt, correctedAt) ?? new Date(publishedAt).toISOString();
 }

@@ -44,6 +44,68 @@ export type Database = {
           },
         ]
       }
+      article_corrections: {
+        Row: {
+          article_id: number
+          created_at: string
+          id: number
+          published_at: string
+          updated_at: string
+          what_is_right: string
+          what_was_wrong: string
+        }
+        Insert: {
+          article_id: number
+          created_at?: string
+          id?: never
+          published_at?: string
+          updated_at?: string
+          what_is_right: string
+          what_was_wrong: string
+        }
+        Update: {
+          article_id?: number
+          created_at?: string
+          id?: never
+          published_at?: string
+          updated_at?: string
+          what_is_right?: string
+          what_was_wrong?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "article_corrections_article_id_fkey"
+            columns: ["article_id"]
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      article_former_slugs: {
+        Row: {
+          article_id: number
+          created_at: string
+          slug: string
+        }
+        Insert: {
+          article_id: number
+          created_at?: string
+          slug: string
+        }
+        Update: {
+          article_id?: number
+          created_at?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "article_former_slugs_article_id_fkey"
+            columns: ["article_id"]
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       articles: {
         Row: {
           author_id: number | null
@@ -83,6 +145,7 @@ export type Database = {
             updated_at: string
             year: number
           } | null
+          corrected_at: string | null
         }
         Insert: {
           author_id?: number | null
@@ -543,6 +606,67 @@ export type Database = {
           },
         ]
       }
+      reference_changes: {
+        Row: {
+          calendar_rule_id: number | null
+          created_at: string
+          glossary_entry_id: number | null
+          id: number
+          published_at: string
+          regulation_id: number | null
+          updated_at: string
+          what_is_right_en: string
+          what_is_right_id: string
+          what_was_wrong_en: string
+          what_was_wrong_id: string
+        }
+        Insert: {
+          calendar_rule_id?: number | null
+          created_at?: string
+          glossary_entry_id?: number | null
+          id?: never
+          published_at?: string
+          regulation_id?: number | null
+          updated_at?: string
+          what_is_right_en: string
+          what_is_right_id: string
+          what_was_wrong_en: string
+          what_was_wrong_id: string
+        }
+        Update: {
+          calendar_rule_id?: number | null
+          created_at?: string
+          glossary_entry_id?: number | null
+          id?: never
+          published_at?: string
+          regulation_id?: number | null
+          updated_at?: string
+          what_is_right_en?: string
+          what_is_right_id?: string
+          what_was_wrong_en?: string
+          what_was_wrong_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reference_changes_calendar_rule_id_fkey"
+            columns: ["calendar_rule_id"]
+            referencedRelation: "calendar_rules"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reference_changes_glossary_entry_id_fkey"
+            columns: ["glossary_entry_id"]
+            referencedRelation: "glossary_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reference_changes_regulation_id_fkey"
+            columns: ["regulation_id"]
+            referencedRelation: "regulations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       regulation_names: {
         Row: {
           name: string
@@ -671,7 +795,25 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      corrections: {
+        Row: {
+          actor_name: string | null
+          actor_slug: string | null
+          key: string | null
+          kind: string | null
+          lang: string | null
+          published_at: string | null
+          subject_category: string | null
+          subject_name_en: string | null
+          subject_name_id: string | null
+          subject_slug: string | null
+          what_is_right_en: string | null
+          what_is_right_id: string | null
+          what_was_wrong_en: string | null
+          what_was_wrong_id: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       articles_for_term: {
@@ -739,6 +881,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      corrected_at: {
+        Args: { article: Database["public"]["Tables"]["articles"]["Row"] }
+        Returns: string
       }
       glossary_names_valid: { Args: { names: string[] }; Returns: boolean }
       is_https_address: { Args: { address: string }; Returns: boolean }

@@ -2,12 +2,15 @@ import type { Lang } from '~/i18n/config';
 import { resources } from '~/i18n/resources';
 import { type ArticleRef, lastModified } from './articles';
 import { type Category, type CategoryWithDescriptions, categoryDescription, categoryName } from './categories';
+import { type CorrectionItem, correctionItemText } from './corrections';
 import { feedTitle } from './site';
 import {
   absoluteUrl,
   articlePath,
   canonicalUrl,
   categoryPath,
+  correctionsFeedPath,
+  correctionsPath,
   feedPath,
   homePath,
   UNCATEGORIZED_SEGMENT,
@@ -24,6 +27,8 @@ export type FeedArticle = ArticleRef & {
   publishedAt: string;
   updatedAt: string;
   revisedAt: string | null;
+  /** The newest published correction's date, if any. */
+  correctedAt: string | null;
 };
 
 type RssChannel = {
@@ -35,7 +40,8 @@ type RssChannel = {
   lastBuildDate: Date;
 };
 
-type RssItem = { title: string; link: string; description: string; pubDate: Date; category?: string };
+/** `guid`: an item's own identity where its link is not one (several corrections of one article link to it). */
+type RssItem = { title: string; link: string; description: string; pubDate: Date; category?: string; guid?: string };
 
 /** RSS 2.0 with an atom:link rel="self"; dates in RFC 822 form (RFC 1123, four-digit years, GMT). */
 export function buildRssFeed(channel: RssChannel, items: RssItem[]): string {
@@ -53,7 +59,9 @@ export function buildRssFeed(channel: RssChannel, items: RssItem[]): string {
         item: items.map((item) => ({
           title: xmlText(item.title),
           link: item.link,
-          guid: { '@_isPermaLink': 'true', '#text': item.link },
+          guid: item.guid
+            ? { '@_isPermaLink': 'false', '#text': item.guid }
+            : { '@_isPermaLink': 'true', '#text': item.link },
           pubDate: item.pubDate.toUTCString(),
           description: xmlText(item.description),
           ...(item.category ? { category: xmlText(item.category) } : {}),
@@ -78,7 +86,7 @@ export function feedXml(
   const site = resources[lang].translation.site;
   const channelName = category ? categoryName(category, lang) : null;
   const newest = articles
-    .map((a) => lastModified(a.publishedAt, a.updatedAt, a.revisedAt))
+    .map((a) => lastModified(a.publishedAt, a.updatedAt, a.revisedAt, a.correctedAt))
     .sort()
     .at(-1);
   return buildRssFeed(
@@ -103,5 +111,36 @@ export function feedXml(
         ...(name ? { category: name } : {}),
       };
     }),
+  );
+}
+
+/**
+ * The corrections page's feed: its newest entries, each titled by what was corrected and linking to that page; the
+ * guid names the entry itself (its key), so two corrections of one article are two items.
+ */
+export function correctionsFeedXml(
+  siteUrl: string,
+  lang: Lang,
+  title: string,
+  description: string,
+  items: CorrectionItem[],
+): string {
+  const page = canonicalUrl(siteUrl, correctionsPath(lang));
+  return buildRssFeed(
+    {
+      title: feedTitle(title),
+      link: page,
+      description,
+      language: lang,
+      selfUrl: absoluteUrl(siteUrl, correctionsFeedPath(lang)),
+      lastBuildDate: new Date(items[0]?.date.iso ?? Date.now()),
+    },
+    items.map((item) => ({
+      title: `${item.kindLabel}: ${item.title}`,
+      link: canonicalUrl(siteUrl, item.href),
+      description: correctionItemText(item),
+      pubDate: new Date(item.date.iso),
+      guid: `${page}#${item.key}`,
+    })),
   );
 }

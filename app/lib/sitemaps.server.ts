@@ -6,7 +6,6 @@ import {
   absoluteUrl,
   articlePath,
   authorPath,
-  calendarPath,
   canonicalUrl,
   categoryPath,
   homePath,
@@ -163,15 +162,20 @@ export function sectionSitemapUrls(
   ];
 }
 
-/** The tax calendar: one page per language, dated by the latest change to its rules or holidays. */
-export function calendarSitemapUrl(siteUrl: string, lang: Lang, lastModified: string | null): SitemapUrl {
+/**
+ * A page of its own in each language (the tax calendar, dated by the latest change to its rules or holidays; the
+ * corrections, by their newest entry), paired with the other.
+ */
+export function singlePageSitemapUrl(
+  siteUrl: string,
+  lang: Lang,
+  path: (lang: Lang) => string,
+  lastModified: string | null,
+): SitemapUrl {
   return {
-    loc: canonicalUrl(siteUrl, calendarPath(lang)),
+    loc: canonicalUrl(siteUrl, path(lang)),
     ...(lastModified ? { lastmod: lastModified } : {}),
-    alternates: hreflangLinks(
-      siteUrl,
-      inEveryLanguage((each) => calendarPath(each)),
-    ),
+    alternates: hreflangLinks(siteUrl, inEveryLanguage(path)),
   };
 }
 

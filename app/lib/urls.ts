@@ -133,6 +133,17 @@ export function authorPath(lang: Lang, slug: string, page = 1): string {
   return page > 1 ? `${path}?page=${page}` : path;
 }
 
+/** Every correction and reference-data change (`/id/ralat`, `/en/corrections`), with `?page=N` past the first. */
+export function correctionsPath(lang: Lang, page = 1): string {
+  const path = `/${lang}/${SECTION_SEGMENTS.corrections[lang]}`;
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
+/** The corrections page's RSS feed (`/id/ralat/feed.xml`, `/en/corrections/feed.xml`). */
+export function correctionsFeedPath(lang: Lang): string {
+  return `${correctionsPath(lang)}/feed.xml`;
+}
+
 /** The RSS feed of a language, or of one category in it. */
 export function feedPath(lang: Lang, categorySlug?: string): string {
   return categorySlug ? `/${lang}/${categorySlug}/feed.xml` : `/${lang}/feed.xml`;

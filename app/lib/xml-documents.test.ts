@@ -149,6 +149,7 @@ describe('feedXml', () => {
       publishedAt: '2026-11-20T08:00:00.000Z',
       updatedAt: '2026-11-21T08:00:00.000Z',
       revisedAt: null,
+      correctedAt: null,
     };
     const xml = feedXml(SITE, 'en', categories, [
       { ...article, slug: 'a', category: null, lang: 'en' },

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run
 import { useLoaderData } from '@remix-run/react';
 import { ArticlePage, type ArticleView, type ElsewhereView, OnlyInOtherLanguage } from '~/components/article-page';
 import { ErrorPage } from '~/components/error-boundary';
-import { getArticle, listLatest, RELATED_ARTICLES } from '~/data/articles.server';
+import { findRenamedArticle, getArticle, listLatest, RELATED_ARTICLES } from '~/data/articles.server';
 import { cachedCategories } from '~/data/categories.server';
 import { cachedGlossaryTerms } from '~/data/glossary.server';
 import { isLang, otherLang } from '~/i18n/config';
@@ -12,6 +12,7 @@ import { articleAlternates, counterpartIn, substantiveUpdate } from '~/lib/artic
 import { toCards } from '~/lib/cards';
 import { categoryNameBySlug } from '~/lib/categories';
 import { requestContext } from '~/lib/context.server';
+import { correctionNotices } from '~/lib/corrections';
 import { formatDate, formatDateTime } from '~/lib/dates';
 import { notFound } from '~/lib/http.server';
 import { metaOrErrorPage } from '~/lib/layout-data';
@@ -52,8 +53,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       segment === UNCATEGORIZED_SEGMENT ? listLatest(db, lang, RELATED_ARTICLES + 1) : null,
     ]),
   );
-  if (!article) notFound();
-
+  if (!article) {
+    // Only now, on the way to a 404: an address the article had before its slug changed leads to it.
+    const renamed = await orUnavailable(request, () => findRenamedArticle(db, slug));
+    if (renamed) throw redirect(articlePath({ ...renamed, lang }), 301);
+    notFound();
+  }
   // Asked for under the other language's prefix: go to the translation, or say where the article is.
   if (article.lang !== lang) {
     const counterpart = counterpartIn(article, lang);
@@ -81,7 +86,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     regulations: article.cited.map((regulation) => ({ ...regulation, ...titleIn(regulation, lang) })),
     terms,
   });
-  const updated = substantiveUpdate(article.publishedAt, article.updatedAt, article.revisedAt);
+  const updated = substantiveUpdate(article.publishedAt, article.updatedAt, article.revisedAt, article.correctedAt);
   const strings = articlePageStrings[lang];
   const url = canonicalUrl(env.SITE_URL, articlePath(article));
   const view: ArticleView = {
@@ -103,6 +108,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     bodyHtml: body.html,
     related: toCards(related, categories, lang),
     regulations: article.cited.map((regulation) => toRegulationRef(regulation, lang)),
+    corrections: correctionNotices(article.corrections, lang),
   };
   const seo = articleSeoInput(article, counterpart);
   const alternates = articleAlternates(article, counterpart);

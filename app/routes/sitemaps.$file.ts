@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { sitemapArticles, sitemapLandingPages } from '~/data/article-feeds.server';
 import { sitemapAuthors } from '~/data/authors.server';
 import { getCalendar } from '~/data/calendar.server';
+import { newestCorrectionDate } from '~/data/corrections.server';
 import { sitemapGlossary } from '~/data/glossary.server';
 import { sitemapRegulations } from '~/data/regulations.server';
 import type { Lang } from '~/i18n/config';
@@ -14,13 +15,21 @@ import {
   articleSitemapUrls,
   authorSitemapUrls,
   buildUrlset,
-  calendarSitemapUrl,
   landingSitemapUrls,
   SITEMAP_MAX_URLS,
   sectionSitemapUrls,
+  singlePageSitemapUrl,
 } from '~/lib/sitemaps.server';
 import { orUnavailableResponse } from '~/lib/unavailable.server';
-import { glossaryPath, parseSitemapFile, regulationPath, regulationsPath, UNCATEGORIZED_SEGMENT } from '~/lib/urls';
+import {
+  calendarPath,
+  correctionsPath,
+  glossaryPath,
+  parseSitemapFile,
+  regulationPath,
+  regulationsPath,
+  UNCATEGORIZED_SEGMENT,
+} from '~/lib/urls';
 
 export const queryParams: QueryParams = [];
 
@@ -36,20 +45,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       // The calendar page's date is that of the rows the page itself reads today.
       const today = jakartaToday(new Date());
       const calendarRange = calendarPageRange(today, monthOf(today));
-      const [dates, regulations, terms, calendar, authors] = await Promise.all([
+      const [dates, regulations, terms, calendar, authors, corrected] = await Promise.all([
         sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT),
         sitemapRegulations(db),
         sitemapGlossary(db),
         getCalendar(db, calendarRange.from, calendarRange.to),
         sitemapAuthors(db, file.lang),
+        newestCorrectionDate(db),
       ]);
       const regulationUrl = (lang: Lang, slug?: string) => (slug ? regulationPath(lang, slug) : regulationsPath(lang));
       const urls = [
         ...landingSitemapUrls(env.SITE_URL, file.lang, dates),
         ...sectionSitemapUrls(env.SITE_URL, file.lang, regulationUrl, regulations),
         ...sectionSitemapUrls(env.SITE_URL, file.lang, glossaryPath, terms),
-        calendarSitemapUrl(env.SITE_URL, file.lang, calendar.lastModified),
+        singlePageSitemapUrl(env.SITE_URL, file.lang, (lang) => calendarPath(lang), calendar.lastModified),
         ...authorSitemapUrls(env.SITE_URL, file.lang, authors),
+        singlePageSitemapUrl(env.SITE_URL, file.lang, (lang) => correctionsPath(lang), corrected),
       ];
       return xmlResponse(buildUrlset(urls), CACHE_CONTROL);
     }

@@ -415,7 +415,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 PMK tersebut memuat tiga instrumen yang saling melengkapi:
 
 1. **Income Inclusion Rule (IIR)** – entitas induk di Indonesia membayar pajak tambahan atas laba anak usaha di luar negeri yang dikenai pajak efektif di bawah 15%.
-2. **Undertaxed Profits Rule (UTPR)** – jaring pengaman bila yurisdiksi induk tidak menerapkan IIR.
+2. **Undertaxed Profits Rule (UTPR)** – jaring pengaman bila yurisdiksi induk tidak menerapkan IIR (berlaku mulai 2026).
 3. **Domestic Minimum Top-up Tax (DMTT)** – pajak tambahan domestik sehingga kekurangan pajak atas laba di Indonesia dipungut di dalam negeri, bukan oleh negara lain.
 
 ## Dampak bagi insentif
@@ -443,7 +443,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 The regulation contains three complementary instruments:
 
 1. **Income Inclusion Rule (IIR)** – a parent entity in Indonesia pays top-up tax on the profits of foreign subsidiaries taxed at an effective rate below 15%.
-2. **Undertaxed Profits Rule (UTPR)** – a backstop in case the parent's jurisdiction does not apply the IIR.
+2. **Undertaxed Profits Rule (UTPR)** – a backstop in case the parent's jurisdiction does not apply the IIR (applies from 2026).
 3. **Domestic Minimum Top-up Tax (DMTT)** – a domestic top-up tax so that any shortfall on profits earned in Indonesia is collected at home rather than by another country.
 
 ## Impact on incentives
@@ -628,7 +628,7 @@ Andi berstatus TK/0 dengan penghasilan bruto Rp10.000.000 sebulan. Ia masuk kate
 
 ## Jangan lupa Desember
 
-TER hanya dipakai untuk Januari sampai November. Pada masa pajak terakhir, pemberi kerja menghitung ulang PPh 21 setahun dengan tarif Pasal 17 UU PPh, lalu memotong selisihnya. Karena itu, potongan Desember bisa lebih besar atau lebih kecil dari bulan-bulan sebelumnya.$body$,
+TER dipakai pada setiap masa pajak selain masa pajak terakhir (bagi pegawai yang bekerja setahun penuh: Januari–November). Pada masa pajak terakhir, pemberi kerja menghitung ulang PPh 21 setahun dengan tarif Pasal 17 UU PPh, lalu memotong selisihnya. Karena itu, potongan Desember bisa lebih besar atau lebih kecil dari bulan-bulan sebelumnya.$body$,
   'edukasi', 'id', null, (select id from public.authors where slug = 'fajar-nugroho'), '/images/covers/pph21.svg',
   $body$Sampul newstax bertuliskan PPH21$body$,
   now() - interval '120 days 3 hours'
@@ -668,7 +668,7 @@ Andi has TK/0 status and earns Rp10,000,000 gross a month. He falls into categor
 
 ## Don't forget December
 
-TER is only used from January to November. In the final tax period, the employer recalculates the full year's PPh 21 using the Article 17 rates of the Income Tax Law and withholds the difference. That is why the December deduction can be larger or smaller than in previous months.$body$,
+TER is used in every tax period except the last (January to November for someone employed all year). In the final tax period, the employer recalculates the full year's PPh 21 using the Article 17 rates of the Income Tax Law and withholds the difference. That is why the December deduction can be larger or smaller than in previous months.$body$,
   'edukasi', 'en', (select id from public.articles where slug = 'cara-menghitung-pph-21-tarif-efektif-rata-rata'),
   (select id from public.authors where slug = 'fajar-nugroho'), '/images/covers/pph21.svg',
   $body$newstax cover reading PPH21 (Article 21 income tax)$body$,
@@ -1312,7 +1312,9 @@ Wajib pajak yang tidak lagi berhak harus:
 - mengajukan pemberitahuan penggunaan norma paling lambat tiga bulan pertama tahun pajak bila memilih norma;
 - membayar angsuran PPh Pasal 25.
 
-Informasi lengkap tersedia di [pajak.go.id](https://www.pajak.go.id/).$body$,
+Informasi lengkap tersedia di [pajak.go.id](https://www.pajak.go.id/).
+
+Catatan per 28 November 2026: pemerintah mengumumkan rencana menghapus batas waktu PPh final 0,5% bagi orang pribadi dan perseroan perorangan serta memperpanjangnya bagi koperasi sampai tahun pajak 2029, melalui revisi PP 55/2022. Kami belum menemukan revisi itu diterbitkan; sampai terbit, yang berlaku adalah Pasal 59 PP 55/2022.$body$,
   'pph', 'id', null, (select id from public.authors where slug = 'yusuf-ramadhan'), null, null,
   now() - interval '95 days 11 hours'
 );
@@ -1410,7 +1412,7 @@ Untuk kapal pesiar seharga Rp10 miliar, PPN yang terutang adalah 12% × Rp10 mil
 
 ## Masa transisi
 
-Pada bulan pertama penerapan, pemerintah memberi masa transisi agar penjual barang mewah dapat menyesuaikan sistem faktur. Setelah itu, tarif penuh berlaku. Pembeli yang telanjur dipungut PPN lebih besar dari seharusnya dapat meminta penggantian faktur kepada penjual.
+Selama 1–31 Januari 2025, PPN atas barang mewah masih dihitung 12% × 11/12 dari harga jual (setara 11%). Mulai 1 Februari 2025 tarif 12% berlaku atas harga jual penuh (PMK 131/2024 Pasal 5).
 
 ## Yang perlu diperhatikan penjual
 
@@ -1424,10 +1426,10 @@ Teks lengkap PMK 131/2024 dapat diunduh di JDIH Kementerian Keuangan.$body$,
 );
 
 insert into public.articles (slug, title, excerpt, body, category, lang, translated_from, author_id, cover_image_url, cover_image_alt, published_at) values (
-  'kegiatan-membangun-sendiri-ppn-2-4-persen',
-  $body$PPN Kegiatan Membangun Sendiri Kini 2,4%, Ini Syarat dan Cara Setornya$body$,
-  $body$Membangun rumah sendiri dengan luas minimal 200 meter persegi terutang PPN kegiatan membangun sendiri. Beban efektifnya kini 2,4% dari biaya pembangunan.$body$,
-  $body$Banyak orang belum tahu bahwa membangun rumah sendiri, tanpa melalui kontraktor, bisa terutang Pajak Pertambahan Nilai. Kewajiban ini disebut PPN atas kegiatan membangun sendiri (KMS) dan diatur dalam PMK 61/2022. Dengan tarif PPN 12%, beban efektifnya kini 2,4% dari biaya pembangunan.
+  'kegiatan-membangun-sendiri-ppn-2-2-persen',
+  $body$PPN Kegiatan Membangun Sendiri 2,2% pada 2025, Ini Syarat dan Cara Setornya$body$,
+  $body$Membangun rumah sendiri dengan luas minimal 200 meter persegi terutang PPN kegiatan membangun sendiri. Sejak 1 Januari 2025 besarnya 2,2% dari biaya pembangunan, tidak termasuk tanah.$body$,
+  $body$Banyak orang belum tahu bahwa membangun rumah sendiri, tanpa melalui kontraktor, bisa terutang Pajak Pertambahan Nilai. Kewajiban ini disebut PPN atas kegiatan membangun sendiri (KMS). Sejak 1 Januari 2025 ketentuannya diatur dalam PMK 81/2024 sebagaimana diubah dengan PMK 11/2025, menggantikan PMK 61/2022. Meski tarif PPN kini 12%, PPN KMS tetap 2,2% dari biaya pembangunan.
 
 ## Kriteria bangunan
 
@@ -1441,18 +1443,17 @@ Ketentuan ini berlaku baik untuk pembangunan baru maupun perluasan bangunan lama
 
 ## Cara menghitung
 
-Dasar pengenaannya adalah nilai lain sebesar 20% dari total biaya yang dikeluarkan, tidak termasuk harga tanah.
+PPN KMS dihitung dari jumlah biaya yang dikeluarkan untuk membangun pada setiap masa pajak, tidak termasuk biaya perolehan tanah. Besarnya 20% × 11/12 × tarif PPN 12% dikalikan biaya itu, atau 2,2% dari biaya (PMK 81/2024 Pasal 324 ayat 2, diubah dengan Pasal 20 PMK 11/2025).
 
 | Komponen | Nilai |
 |---|---|
-| Biaya membangun pada bulan berjalan | Rp200.000.000 |
-| Dasar pengenaan (20% × biaya) | Rp40.000.000 |
-| PPN terutang (12% × dasar pengenaan) | Rp4.800.000 |
-| Beban efektif | 2,4% |
+| Biaya membangun pada bulan berjalan, tanpa tanah | Rp200.000.000 |
+| Besaran tertentu (20% × 11/12 × tarif PPN 12%) | 2,2% |
+| PPN terutang (2,2% × Rp200.000.000) | Rp4.400.000 |
 
 ## Cara menyetor
 
-PPN KMS disetor setiap bulan sesuai biaya yang dikeluarkan pada bulan tersebut, paling lambat tanggal 15 bulan berikutnya. Penyetoran dilakukan dengan kode billing yang dibuat melalui Coretax. Orang pribadi yang bukan PKP tidak perlu menyampaikan SPT Masa PPN, tetapi wajib menyimpan bukti setor.
+PPN KMS disetor setiap bulan atas biaya yang dikeluarkan pada bulan tersebut, paling lambat tanggal 15 bulan berikutnya, dengan kode billing. Orang pribadi atau badan yang bukan PKP dianggap telah melaporkan PPN KMS ketika pembayarannya mendapat validasi, sehingga tidak perlu menyampaikan SPT Masa PPN tersendiri (PMK 81/2024 Pasal 172). PKP melaporkannya dalam SPT Masa PPN.
 
 ## Risiko bila diabaikan
 

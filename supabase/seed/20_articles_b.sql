@@ -311,7 +311,9 @@ Pemberi kerja tetap wajib membuat bukti potong dan melaporkan SPT Masa PPh 21 de
 
 ## Catatan pelaksanaan
 
-Konsultan pajak mengingatkan perusahaan untuk mencocokkan kode klasifikasi usaha di data Coretax. Kesalahan kode dapat membuat insentif dianggap tidak sah dan berujung pada kewajiban membayar kembali pajak yang tidak dipotong.$b$,
+Konsultan pajak mengingatkan perusahaan untuk mencocokkan kode klasifikasi usaha di data Coretax. Kesalahan kode dapat membuat insentif dianggap tidak sah dan berujung pada kewajiban membayar kembali pajak yang tidak dipotong.
+
+Catatan redaksi: PMK 10/2025 berlaku untuk masa pajak Januari–Desember 2025. Untuk 2026, insentif serupa diatur PMK 105/2025 dan juga mencakup sektor pariwisata.$b$,
   'kebijakan', 'id', null, (select id from public.authors where slug = 'fajar-nugroho'), null, null,
   now() - interval '55 days 3 hours'
 );
@@ -341,7 +343,9 @@ Employers must still issue withholding slips and file the monthly PPh 21 return,
 
 ## Implementation notes
 
-Tax consultants remind companies to check their business classification code in Coretax. A wrong code can cause the incentive to be treated as invalid, leading to an obligation to pay back the tax that was not withheld.$b$,
+Tax consultants remind companies to check their business classification code in Coretax. A wrong code can cause the incentive to be treated as invalid, leading to an obligation to pay back the tax that was not withheld.
+
+Editor's note: PMK 10/2025 covers the January–December 2025 tax periods. For 2026 a similar incentive is set by PMK 105/2025, which also covers tourism.$b$,
   'kebijakan', 'en', (select id from public.articles where slug = 'pph-21-dtp-pekerja-industri-padat-karya-bergaji-hingga-10-juta'),
   (select id from public.authors where slug = 'fajar-nugroho'), null, null,
   now() - interval '54 days 22 hours'
@@ -433,7 +437,9 @@ Setelah tarif final berakhir, UMKM orang pribadi dapat memilih:
 
 Pemilik usaha katering di Yogyakarta, Sri Wahyuni, mengaku belum terbiasa mencatat biaya secara rinci. "Selama ini cukup catat omzet. Sekarang harus simpan nota belanja juga," ujarnya.
 
-DJP menyediakan kelas pajak gratis melalui program Business Development Services di sejumlah kantor pajak. Informasi jadwal tersedia di [pajak.go.id](https://www.pajak.go.id/).$b$,
+DJP menyediakan kelas pajak gratis melalui program Business Development Services di sejumlah kantor pajak. Informasi jadwal tersedia di [pajak.go.id](https://www.pajak.go.id/).
+
+Catatan per 28 November 2026: pemerintah mengumumkan rencana menghapus batas waktu PPh final 0,5% bagi orang pribadi dan perseroan perorangan serta memperpanjangnya bagi koperasi sampai tahun pajak 2029, melalui revisi PP 55/2022. Kami belum menemukan revisi itu diterbitkan; sampai terbit, yang berlaku adalah Pasal 59 PP 55/2022.$b$,
   'bisnis', 'id', null, (select id from public.authors where slug = 'nadia-rahmawati'), null, null,
   now() - interval '62 days 8 hours'
 );
@@ -467,7 +473,9 @@ After the final rate expires, individual small business owners can choose:
 
 Sri Wahyuni, who runs a catering business in Yogyakarta, says she is not yet used to recording expenses in detail. "Until now I only had to record sales. Now I have to keep my shopping receipts too," she said.
 
-The DJP offers free tax classes through its Business Development Services programme at several tax offices. Schedules are available at [pajak.go.id](https://www.pajak.go.id/).$b$,
+The DJP offers free tax classes through its Business Development Services programme at several tax offices. Schedules are available at [pajak.go.id](https://www.pajak.go.id/).
+
+Note as of 28 November 2026: the government has announced that a revision of PP 55/2022 will remove the time limit on the 0.5% final tax for individuals and one-person companies and extend it to tax year 2029 for cooperatives. We have not found the revision issued; until it is, Article 59 of PP 55/2022 applies.$b$,
   'bisnis', 'en', (select id from public.articles where slug = 'umkm-bersiap-beralih-ke-pembukuan-saat-pph-final-berakhir'),
   (select id from public.authors where slug = 'nadia-rahmawati'), null, null,
   now() - interval '62 days 4 hours'
@@ -616,7 +624,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 
 ## Dua cara menghitung dalam setahun
 
-Untuk masa Januari hingga November, pemberi kerja memotong PPh 21 dengan mengalikan penghasilan bruto bulanan dengan tarif TER. Pada masa Desember, pemberi kerja menghitung pajak setahun penuh dengan tarif progresif Pasal 17 UU PPh, lalu menguranginya dengan total potongan Januari–November.
+Untuk setiap masa pajak selain masa pajak terakhir (bagi pegawai yang bekerja setahun penuh: Januari hingga November), pemberi kerja memotong PPh 21 dengan mengalikan penghasilan bruto bulanan dengan tarif TER. Pada masa Desember, pemberi kerja menghitung pajak setahun penuh dengan tarif progresif Pasal 17 UU PPh, lalu menguranginya dengan total potongan Januari–November.
 
 | Penghasilan kena pajak setahun | Tarif Pasal 17 |
 |---|---|
@@ -651,7 +659,7 @@ insert into public.articles (slug, title, excerpt, body, category, lang, transla
 
 ## Two methods in one year
 
-From January to November, the employer withholds PPh 21 by multiplying gross monthly income by the TER rate. In December, the employer calculates the tax for the full year using the progressive Article 17 rates of the Income Tax Law, then subtracts the total withheld from January to November.
+In every tax period except the last (January to November for someone employed all year), the employer withholds PPh 21 by multiplying gross monthly income by the TER rate. In December, the employer calculates the tax for the full year using the progressive Article 17 rates of the Income Tax Law, then subtracts the total withheld from January to November.
 
 | Annual taxable income | Article 17 rate |
 |---|---|
@@ -1334,7 +1342,7 @@ Di Coretax, bukti potong PPh 21 dibedakan menurut jenis penerima penghasilan, an
 1. Masuk ke Coretax menggunakan akun wajib pajak badan atau melalui akun penanggung jawab yang diberi peran.
 2. Pilih menu eBupot, lalu jenis bukti potong yang sesuai.
 3. Isi masa pajak, NIK atau NPWP penerima, status PTKP, dan kode objek pajak.
-4. Masukkan penghasilan bruto; sistem akan menghitung PPh 21 dengan tarif TER untuk masa Januari–November.
+4. Masukkan penghasilan bruto; sistem akan menghitung PPh 21 dengan tarif TER untuk setiap masa pajak selain masa pajak terakhir.
 5. Simpan sebagai konsep, periksa kembali, lalu tandatangani dengan kode otorisasi DJP.
 6. Setelah seluruh bukti potong terbit, buat dan kirim SPT Masa PPh 21.
 
@@ -1371,7 +1379,7 @@ In Coretax, PPh 21 slips are distinguished by type of recipient, including:
 1. Log in to Coretax with the corporate taxpayer account or through the account of a person in charge who has been assigned a role.
 2. Open the eBupot menu, then choose the appropriate type of slip.
 3. Enter the tax period, the recipient's NIK or NPWP, PTKP status and tax object code.
-4. Enter gross income; the system calculates PPh 21 using the TER rate for January to November.
+4. Enter gross income; the system calculates PPh 21 using the TER rate for every tax period except the last.
 5. Save as a draft, check it again, then sign with the DJP authorisation code.
 6. Once all slips are issued, create and submit the monthly PPh 21 return.
 

@@ -50,8 +50,8 @@ insert into public.regulations (slug, kind, number, year, designation, title_id,
    'Guidelines for Withholding Tax on Income from Employment, Services or Activities of Individuals', null, null, null, null),
   ('pmk-61-2022', 'pmk', 61, 2022, 'Peraturan Menteri Keuangan Nomor 61/PMK.03/2022',
    'Pajak Pertambahan Nilai atas Kegiatan Membangun Sendiri', 'Value Added Tax on Self-Construction', null, null,
-   'PPN atas kegiatan membangun sendiri (KMS) dengan besaran tertentu.',
-   'VAT on self-construction (KMS) at a set effective rate.'),
+   'Mengatur PPN atas kegiatan membangun sendiri (KMS): 20% dari tarif PPN dikalikan biaya membangun, setara 2,2% pada tarif 11%. Sejak 1 Januari 2025 ketentuan KMS diatur dalam PMK 81/2024 (Pasal 323–324), sebagaimana diubah dengan PMK 11/2025.',
+   'Set VAT on self-construction (KMS) at 20% of the VAT rate times the building cost, 2.2% at the 11% rate. Since 1 January 2025 the KMS rules are in PMK 81/2024 (Articles 323–324), as amended by PMK 11/2025.'),
   ('pmk-112-2022', 'pmk', 112, 2022, 'Peraturan Menteri Keuangan Nomor 112/PMK.03/2022',
    'Nomor Pokok Wajib Pajak bagi Wajib Pajak Orang Pribadi, Wajib Pajak Badan, dan Wajib Pajak Instansi Pemerintah',
    'Taxpayer Identification Numbers for Individual, Corporate and Government Agency Taxpayers', null, null,
@@ -67,8 +67,8 @@ insert into public.regulations (slug, kind, number, year, designation, title_id,
   ('pmk-168-2023', 'pmk', 168, 2023, 'Peraturan Menteri Keuangan Nomor 168 Tahun 2023',
    'Petunjuk Pelaksanaan Pemotongan Pajak atas Penghasilan sehubungan dengan Pekerjaan, Jasa, atau Kegiatan Orang Pribadi',
    'Guidelines for Withholding Tax on Income from Employment, Services or Activities of Individuals', null, '2024-01-01',
-   'Petunjuk pemotongan PPh Pasal 21/26 atas penghasilan orang pribadi: tarif efektif rata-rata (TER) untuk masa Januari sampai November, dan tarif Pasal 17 UU PPh pada masa pajak terakhir.',
-   'How Article 21/26 income tax is withheld from individuals'' income: average effective rates (TER) from January to November, and the Article 17 rates in the last tax period.'),
+   'Petunjuk pemotongan PPh Pasal 21/26 atas penghasilan orang pribadi: tarif efektif rata-rata (TER) untuk setiap masa pajak selain masa pajak terakhir, dan tarif Pasal 17 UU PPh pada masa pajak terakhir (umumnya Desember), ketika pajak setahun atau sebagian tahun dihitung ulang.',
+   'How Article 21/26 income tax is withheld from individuals'' income: average effective rates (TER) in every tax period except the last, and the Article 17 rates in the last tax period (usually December), when the tax for the year or part-year is recalculated.'),
   ('pmk-81-2024', 'pmk', 81, 2024, 'Peraturan Menteri Keuangan Nomor 81 Tahun 2024',
    'Ketentuan Perpajakan dalam rangka Pelaksanaan Sistem Inti Administrasi Perpajakan',
    'Tax Provisions for the Implementation of the Core Tax Administration System', null, '2025-01-01',
@@ -76,22 +76,33 @@ insert into public.regulations (slug, kind, number, year, designation, title_id,
    'The tax administration rules for the Coretax system: registration, payment, filing and withholding slips.'),
   ('pmk-131-2024', 'pmk', 131, 2024, 'Peraturan Menteri Keuangan Nomor 131 Tahun 2024',
    'Perlakuan Pajak Pertambahan Nilai atas Impor Barang Kena Pajak, Penyerahan Barang Kena Pajak, Penyerahan Jasa Kena Pajak, Pemanfaatan Barang Kena Pajak Tidak Berwujud dari Luar Daerah Pabean di Dalam Daerah Pabean, dan Pemanfaatan Jasa Kena Pajak dari Luar Daerah Pabean di Dalam Daerah Pabean',
-   null, null, '2025-01-01',
-   'Tarif PPN 12% dikenakan penuh atas barang mewah yang juga dikenai PPnBM; untuk barang dan jasa lain, PPN dihitung dari dasar pengenaan pajak nilai lain sebesar 11/12 dari harga jual, penggantian, atau nilai impor.',
-   'The 12% VAT rate applies in full to luxury goods that also bear the luxury-goods sales tax; for other goods and services, VAT is charged on an other-value tax base of 11/12 of the selling price, consideration or import value.'),
+   null, '2024-12-31', '2025-01-01',
+   'Tarif PPN 12% dengan dasar harga jual atau nilai impor berlaku atas barang mewah yang juga dikenai PPnBM mulai 1 Februari 2025; selama Januari 2025 barang mewah pun dihitung 12% × 11/12. Untuk barang dan jasa lain, PPN dihitung dari DPP nilai lain sebesar 11/12 dari harga jual, penggantian, atau nilai impor.',
+   'From 1 February 2025 the 12% VAT rate applies to the full selling price or import value of luxury goods that also bear the luxury-goods sales tax; during January 2025 they too were taxed at 12% × 11/12. Other goods and services are taxed on an other-value base of 11/12 of the selling price, consideration or import value.'),
   ('pmk-136-2024', 'pmk', 136, 2024, 'Peraturan Menteri Keuangan Nomor 136 Tahun 2024',
    'Pengenaan Pajak Minimum Global Berdasarkan Kesepakatan Internasional',
-   'Imposition of a Global Minimum Tax under International Agreement', null, '2025-01-01',
-   'Pajak minimum global 15% (Pilar Dua OECD) bagi grup usaha multinasional dengan peredaran bruto konsolidasi tertentu.',
-   'A 15% global minimum tax (OECD Pillar Two) for multinational groups above a consolidated revenue threshold.'),
+   'Imposition of a Global Minimum Tax under International Agreement', '2024-12-31', '2025-01-01',
+   'Pajak minimum global 15% (Pilar Dua OECD) bagi grup usaha multinasional dengan peredaran bruto konsolidasi paling sedikit 750 juta euro: IIR dan DMTT berlaku mulai tahun pajak 2025, UTPR mulai tahun pajak 2026.',
+   'A 15% global minimum tax (OECD Pillar Two) for multinational groups with consolidated revenue of at least EUR 750 million: the IIR and the domestic minimum top-up tax apply from tax year 2025, the UTPR from tax year 2026.'),
   ('per-11-pj-2025', 'per-djp', 11, 2025, 'PER-11/PJ/2025',
    null, null, '2025-05-22', '2025-05-22',
    'Ketentuan pelaporan PPh, PPN, PPnBM, dan bea meterai dalam Coretax: bentuk dan pengisian SPT, bukti potong, dan faktur pajak. Batas unggah e-Faktur menjadi tanggal 20 bulan berikutnya setelah tanggal pembuatannya.',
    'Reporting rules for income tax, VAT, luxury-goods sales tax and stamp duty in Coretax: the form and completion of returns, withholding slips and tax invoices. e-Faktur invoices are now uploaded by the 20th of the month after they are made.'),
   ('pmk-10-2025', 'pmk', 10, 2025, 'Peraturan Menteri Keuangan Nomor 10 Tahun 2025',
-   null, null, null, null,
-   'PPh Pasal 21 ditanggung pemerintah bagi pekerja di industri padat karya tertentu.',
-   'Article 21 income tax borne by the government for workers in certain labour-intensive industries.');
+   'Pajak Penghasilan Pasal 21 atas Penghasilan Tertentu yang Ditanggung Pemerintah dalam rangka Stimulus Ekonomi Tahun Anggaran 2025',
+   'Government-Borne Article 21 Income Tax on Certain Income as Part of the 2025 Fiscal-Year Economic Stimulus', null, '2025-02-04',
+   'PPh Pasal 21 ditanggung pemerintah untuk masa pajak Januari–Desember 2025 bagi pegawai dengan penghasilan bruto sampai Rp10 juta sebulan (atau rata-rata Rp500.000 sehari) pada pemberi kerja di industri alas kaki, tekstil dan pakaian jadi, furnitur, serta kulit dan barang dari kulit. Diubah dengan PMK 72/2025, yang menambahkan sektor pariwisata. Untuk 2026 berlaku PMK 105/2025.',
+   'Article 21 income tax borne by the government for the January–December 2025 tax periods, for employees earning up to Rp10 million a month (or Rp500,000 a day on average) at employers in footwear, textiles and apparel, furniture, and leather and leather goods. Amended by PMK 72/2025, which added the tourism sector. For 2026, PMK 105/2025 applies.');
+
+-- PMK 11/2025 amends PMK 81/2024 (Article 20 rewrites Article 324, self-construction VAT); added 2026-11-28 with the
+-- correction of the self-construction VAT rate (supabase/seed/60_corrections.sql).
+insert into public.regulations (slug, kind, number, year, designation, title_id, title_en, issued_on, effective_on, summary_id, summary_en, source_url) values
+  ('pmk-11-2025', 'pmk', 11, 2025, 'Peraturan Menteri Keuangan Nomor 11 Tahun 2025',
+   'Ketentuan Nilai Lain sebagai Dasar Pengenaan Pajak dan Besaran Tertentu Pajak Pertambahan Nilai',
+   'Other Values as the Tax Base and Set Amounts of Value Added Tax', '2025-02-04', '2025-02-04',
+   'Menyesuaikan rumus DPP nilai lain dan PPN besaran tertentu yang diatur dalam PMK tersendiri agar beban PPN atas barang dan jasa nonmewah tetap setara 11% sejak tarif 12%, antara lain PPN kegiatan membangun sendiri menjadi 20% × 11/12 × tarif PPN (2,2%). Berlaku 4 Februari 2025 dan diterapkan atas penyerahan sejak 1 Januari 2025.',
+   'Adjusts the other-value tax bases and set-amount VAT formulas laid down in separate regulations so that non-luxury goods and services keep an effective 11% VAT burden at the 12% rate; self-construction VAT, for one, becomes 20% × 11/12 × the VAT rate (2.2%). In force 4 February 2025 and applied to supplies from 1 January 2025.',
+   'https://pajak.go.id/id/siaran-pers/pemerintah-terbitkan-aturan-dpp-nilai-lain-dan-besaran-tertentu-ppn');
 
 -- regulation_id acts on target_id.
 insert into public.regulation_relations (regulation_id, kind, target_id)
@@ -105,7 +116,8 @@ from (values
   ('pmk-136-2023', 'amends', 'pmk-112-2022'),
   ('pmk-168-2023', 'revokes', 'pmk-252-2008'),
   ('pmk-168-2023', 'implements', 'pp-58-2023'),
-  ('per-11-pj-2025', 'implements', 'pmk-81-2024')
+  ('per-11-pj-2025', 'implements', 'pmk-81-2024'),
+  ('pmk-11-2025', 'amends', 'pmk-81-2024')
 ) as relation (actor, kind, target)
 join public.regulations actor on actor.slug = relation.actor
 join public.regulations target on target.slug = relation.target;

@@ -60,8 +60,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('ppnbm', 'Pajak Penjualan atas Barang Mewah', 'Sales tax on luxury goods', 'PPnBM',
    array['pajak penjualan barang mewah', 'pajak barang mewah'],
    array['luxury goods sales tax', 'luxury-goods sales tax', 'luxury tax', 'LGST'],
-   $d$Pajak yang dikenakan di samping PPN atas penyerahan atau impor barang kena pajak yang tergolong mewah, seperti kendaraan bermotor tertentu. PPnBM dikenakan satu kali saja, yaitu ketika barang diserahkan oleh pengusaha yang menghasilkannya atau ketika diimpor, dan tidak dapat dikreditkan. Tarifnya berbeda menurut kelompok barang. Berdasarkan PMK 131/2024, barang mewah yang dikenai PPnBM juga dikenai PPN dengan tarif penuh 12%.$d$,
-   $d$A tax levied on top of VAT when taxable goods classed as luxuries, such as certain motor vehicles, are delivered or imported. It is charged only once, when the manufacturer delivers the goods or when they are imported, and it cannot be credited as input tax. Rates differ by group of goods. Under PMK 131/2024, luxury goods subject to this tax bear VAT at the full 12% rate.$d$),
+   $d$Pajak yang dikenakan di samping PPN atas penyerahan atau impor barang kena pajak yang tergolong mewah, seperti kendaraan bermotor tertentu. PPnBM dikenakan satu kali saja, yaitu ketika barang diserahkan oleh pengusaha yang menghasilkannya atau ketika diimpor, dan tidak dapat dikreditkan. Tarifnya berbeda menurut kelompok barang. Berdasarkan PMK 131/2024, sejak 1 Februari 2025 barang mewah yang dikenai PPnBM juga dikenai PPN 12% dari harga jual penuh.$d$,
+   $d$A tax levied on top of VAT when taxable goods classed as luxuries, such as certain motor vehicles, are delivered or imported. It is charged only once, when the manufacturer delivers the goods or when they are imported, and it cannot be credited as input tax. Rates differ by group of goods. Under PMK 131/2024, since 1 February 2025 luxury goods subject to this tax bear 12% VAT on the full selling price.$d$),
 
   ('dpp', 'Dasar Pengenaan Pajak', 'Tax base', 'DPP',
    '{}',
@@ -112,8 +112,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('pph-final-umkm', 'PPh Final UMKM', 'Final income tax for MSMEs', null,
    array['PPh final 0,5%', 'pajak UMKM'],
    array['MSME final tax', 'MSME final income tax', '0.5% final tax'],
-   $d$PPh final sebesar 0,5% dari peredaran bruto (omzet) yang dapat dipakai wajib pajak dengan peredaran bruto tidak lebih dari Rp4,8 miliar setahun, sebagai pengganti penghitungan PPh dengan tarif umum. Ketentuannya kini diatur dalam PP 55/2022, yang menggantikan PP 23/2018. Bagi wajib pajak orang pribadi, peredaran bruto sampai Rp500 juta setahun tidak dikenai pajak ini. Fasilitas ini berlaku untuk jangka waktu tertentu, dan wajib pajak dapat memilih beralih ke tarif umum.$d$,
-   $d$A final income tax of 0.5% of gross turnover that taxpayers with gross turnover of no more than Rp4.8 billion a year may pay instead of income tax at the normal rates. It is now governed by PP 55/2022, which replaced PP 23/2018. Individuals pay nothing on the first Rp500 million of turnover in a year. The scheme is available for a limited number of years, and a taxpayer may choose to move to the normal rates instead.$d$),
+   $d$PPh final sebesar 0,5% dari peredaran bruto (omzet) yang dapat dipakai wajib pajak dengan peredaran bruto tidak lebih dari Rp4,8 miliar setahun, sebagai pengganti penghitungan PPh dengan tarif umum. Ketentuannya kini diatur dalam PP 55/2022, yang menggantikan PP 23/2018. Bagi wajib pajak orang pribadi, peredaran bruto sampai Rp500 juta setahun tidak dikenai pajak ini. Fasilitas ini berlaku untuk jangka waktu tertentu, dan wajib pajak dapat memilih beralih ke tarif umum. Catatan per 28 November 2026: pemerintah mengumumkan rencana menghapus batas waktu PPh final 0,5% bagi orang pribadi dan perseroan perorangan serta memperpanjangnya bagi koperasi sampai tahun pajak 2029, melalui revisi PP 55/2022. Kami belum menemukan revisi itu diterbitkan; sampai terbit, yang berlaku adalah Pasal 59 PP 55/2022.$d$,
+   $d$A final income tax of 0.5% of gross turnover that taxpayers with gross turnover of no more than Rp4.8 billion a year may pay instead of income tax at the normal rates. It is now governed by PP 55/2022, which replaced PP 23/2018. Individuals pay nothing on the first Rp500 million of turnover in a year. The scheme is available for a limited number of years, and a taxpayer may choose to move to the normal rates instead. Note as of 28 November 2026: the government has announced that a revision of PP 55/2022 will remove the time limit on the 0.5% final tax for individuals and one-person companies and extend it to tax year 2029 for cooperatives. We have not found the revision issued; until it is, Article 59 of PP 55/2022 applies.$d$),
 
   ('umkm', 'Usaha Mikro, Kecil, dan Menengah', 'Micro, small and medium enterprises', 'UMKM',
    array['usaha mikro, kecil dan menengah', 'UKM'],
@@ -202,16 +202,16 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('kms', 'Kegiatan Membangun Sendiri', 'Self-construction', 'KMS',
    array['PPN KMS', 'membangun sendiri'],
    array['self-construction VAT', 'VAT on self-construction', 'self-built buildings'],
-   $d$Kegiatan membangun bangunan yang dilakukan orang pribadi atau badan tidak dalam kegiatan usahanya, untuk digunakan sendiri atau oleh pihak lain. KMS dikenai PPN bila bangunannya memenuhi kriteria tertentu, antara lain diperuntukkan bagi tempat tinggal atau tempat usaha dengan luas keseluruhan paling sedikit 200 meter persegi. PPN-nya dihitung dengan besaran tertentu yang diatur dalam PMK 61/2022 dan disetor sendiri oleh pihak yang membangun.$d$,
-   $d$Building work that an individual or an entity carries out outside its business, for its own use or for someone else's. It is subject to VAT when the building meets certain criteria, among them being meant as a home or business premises with a total floor area of at least 200 square metres. The VAT is calculated at a set effective rate under PMK 61/2022 and paid over by whoever does the building.$d$),
+   $d$Kegiatan membangun bangunan, baik bangunan baru maupun perluasan bangunan lama, yang dilakukan orang pribadi atau badan tidak dalam kegiatan usaha atau pekerjaannya, untuk digunakan sendiri atau oleh pihak lain. KMS dikenai PPN bila bangunannya berkonstruksi utama kayu, beton, pasangan batu bata atau bahan sejenis, dan/atau baja, diperuntukkan bagi tempat tinggal atau tempat usaha, dan luasnya paling sedikit 200 meter persegi. Sejak 1 Januari 2025 PPN-nya 20% × 11/12 × tarif PPN dikalikan biaya membangun (tanpa tanah), yaitu 2,2% dari biaya, berdasarkan PMK 81/2024 sebagaimana diubah dengan PMK 11/2025; sebelumnya diatur dalam PMK 61/2022. PPN ini disetor sendiri oleh pihak yang membangun paling lambat tanggal 15 bulan berikutnya.$d$,
+   $d$Building work, whether a new building or an extension, that an individual or an entity carries out outside its business or profession, for its own use or for someone else's. It is subject to VAT when the building's main structure is wood, concrete, brick or similar, or steel, it is meant as a home or business premises, and it has a floor area of at least 200 square metres. Since 1 January 2025 the VAT is 20% × 11/12 × the VAT rate applied to the building cost excluding land, i.e. 2.2% of the cost, under PMK 81/2024 as amended by PMK 11/2025 (before that, PMK 61/2022). Whoever builds pays it over, by the 15th of the following month.$d$),
 
 -- Pajak internasional ---------------------------------------------------------
 
   ('pajak-minimum-global', 'Pajak Minimum Global', 'Global minimum tax', null,
    array['Pilar Dua', 'Pilar 2', 'GloBE'],
    array['Pillar Two', 'Pillar 2', 'GloBE', 'global minimum corporate tax', 'minimum global tax'],
-   $d$Aturan yang disepakati dalam Inclusive Framework OECD/G20 (Pilar Dua) agar grup usaha multinasional dengan peredaran bruto konsolidasi sedikitnya 750 juta euro membayar pajak efektif paling sedikit 15% di setiap yurisdiksi tempatnya beroperasi. Bila tarif efektif di suatu yurisdiksi lebih rendah, kekurangannya dikenakan sebagai pajak tambahan (top-up tax). Indonesia menerapkannya mulai 1 Januari 2025 melalui PMK 136/2024.$d$,
-   $d$The rules agreed in the OECD/G20 Inclusive Framework (Pillar Two) so that multinational groups with consolidated revenue of at least EUR 750 million pay an effective tax rate of at least 15% in every jurisdiction where they operate. Where the effective rate in a jurisdiction is lower, the shortfall is charged as a top-up tax. Indonesia has applied the rules since 1 January 2025 through PMK 136/2024.$d$),
+   $d$Aturan yang disepakati dalam Inclusive Framework OECD/G20 (Pilar Dua) agar grup usaha multinasional dengan peredaran bruto konsolidasi sedikitnya 750 juta euro membayar pajak efektif paling sedikit 15% di setiap yurisdiksi tempatnya beroperasi. Bila tarif efektif di suatu yurisdiksi lebih rendah, kekurangannya dikenakan sebagai pajak tambahan (top-up tax). Indonesia menerapkannya melalui PMK 136/2024: IIR dan DMTT mulai 2025, UTPR mulai 2026.$d$,
+   $d$The rules agreed in the OECD/G20 Inclusive Framework (Pillar Two) so that multinational groups with consolidated revenue of at least EUR 750 million pay an effective tax rate of at least 15% in every jurisdiction where they operate. Where the effective rate in a jurisdiction is lower, the shortfall is charged as a top-up tax. Indonesia applies the rules through PMK 136/2024: the IIR and domestic top-up tax from 2025, the UTPR from 2026.$d$),
 
   ('p3b', 'Persetujuan Penghindaran Pajak Berganda', 'Tax treaty', 'P3B',
    array['perjanjian penghindaran pajak berganda', 'tax treaty'],
@@ -332,6 +332,8 @@ from (values
   ('bea-meterai', 'uu-10-2020'),
   ('bea-masuk', 'pmk-96-2023'),
   ('kms', 'pmk-61-2022'),
+  ('kms', 'pmk-81-2024'),
+  ('kms', 'pmk-11-2025'),
   ('pajak-minimum-global', 'pmk-136-2024'),
   ('but', 'uu-7-1983')
 ) as link (entry_slug, regulation_slug)

@@ -12,6 +12,7 @@ const kinds = [
   'calendar',
   'author',
   'search',
+  'corrections',
   '404',
 ] as const;
 
@@ -39,6 +40,9 @@ async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
       return ['/id/penulis/rina-hapsari', '/en/authors/fajar-nugroho'];
     case 'search':
       return ['/id/search?q=ppn', '/en/search?q=vat'];
+    case 'corrections':
+      // And the article the first correction is on.
+      return ['/id/ralat', '/en/corrections?page=2', '/id/ppn/kegiatan-membangun-sendiri-ppn-2-2-persen'];
     case '404':
       return ['/id/tidak-ada', '/en/not-here'];
   }

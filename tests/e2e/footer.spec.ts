@@ -6,18 +6,24 @@ import { REFERENCE_EN, REFERENCE_ID } from './support/menus.ts';
 test.describe('the footer without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('lists the reference sections in the page language and marks the one the reader is in', async ({ page }) => {
+  test('lists the reference sections and the corrections in the page language, marking where the reader is', async ({
+    page,
+  }) => {
     for (const [path, names, current] of [
-      ['/id/peraturan', REFERENCE_ID, 'Peraturan Perpajakan'],
-      ['/en/calendar', REFERENCE_EN, 'Tax Calendar'],
+      ['/id/peraturan', [...REFERENCE_ID, 'Ralat'], 'Peraturan Perpajakan'],
+      ['/en/calendar', [...REFERENCE_EN, 'Corrections'], 'Tax Calendar'],
+      ['/en/corrections?page=2', [...REFERENCE_EN, 'Corrections'], 'Corrections'],
     ] as const) {
       await page.goto(path);
       const nav = page
         .locator('footer')
         .getByRole('navigation', { name: path.startsWith('/id') ? 'Referensi' : 'Reference' });
       await expect(nav.getByRole('link')).toHaveText([...names]);
-      await expect(nav.locator('[aria-current="page"]')).toHaveText(current);
+      await expect(nav.locator('[aria-current]')).toHaveText(current);
     }
+    await page.locator('footer').getByRole('link', { name: 'Corrections' }).click();
+    await expect(page).toHaveURL('/en/corrections');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corrections and Data Changes');
   });
 
   test('spaces the category names evenly down each column, even where one wraps', async ({ page }) => {

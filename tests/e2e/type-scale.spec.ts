@@ -19,6 +19,8 @@ const PAGES = {
   ...PAGE_TYPES,
   'article with contents, heading links and citations': '/id/pph/aturan-lengkap-pph-21-skema-ter-pmk-168-2023',
   'not found': '/id/tidak-ada',
+  corrections: '/en/corrections',
+  'article with a correction': '/id/ppn/kegiatan-membangun-sendiri-ppn-2-2-persen',
 };
 
 type Strike = { family: string; size: number; weight: number; style: string; example: string };

@@ -74,7 +74,8 @@ describe('the updated notice', () => {
     expect(updated).toBeGreaterThanOrEqual(5);
     expect((await page('dirjen-pajak-coretax-tidak-ditarik-mundur', 'id', 'berita')).updated).toBeNull();
     expect(feed.find((a) => a.slug === 'test-reading-revised')?.revisedAt).toBeTruthy();
-  });
+    // One page render per seeded article, one after another: longer than a test's usual 20 s on a busy machine.
+  }, 60_000);
 });
 
 describe('reading time', () => {

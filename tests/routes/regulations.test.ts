@@ -219,8 +219,12 @@ describe('/search suggests regulations', () => {
       title: expect.stringMatching(/^Perlakuan Pajak Pertambahan Nilai/),
       titleLang: 'id',
     });
-    // PMK 10/2025 has no title recorded at all: none is given, and its language is still the official one's.
-    expect((await search('q=10%2F2025&lang=en')).regulations[0]).toMatchObject({ title: null, titleLang: 'id' });
+    // PER-11/PJ/2025 has no title recorded at all: none is given, and its language is still the official one's.
+    expect((await search('q=PER-11%2FPJ&lang=en')).regulations[0]).toMatchObject({
+      slug: 'per-11-pj-2025',
+      title: null,
+      titleLang: 'id',
+    });
     const id = await search('q=pmk%20168');
     expect(id.regulations[0]).toMatchObject({ url: '/id/peraturan/pmk-168-2023' });
     expect((await search('q=zzzz-tidak-ada')).regulations).toEqual([]);

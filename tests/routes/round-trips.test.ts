@@ -10,6 +10,7 @@ import { loader as termLoader } from '~/routes/$lang.kamus.$slug';
 import { loader as authorLoader } from '~/routes/$lang.penulis.$slug';
 import { loader as registerLoader } from '~/routes/$lang.peraturan._index';
 import { loader as regulationLoader } from '~/routes/$lang.peraturan.$slug';
+import { loader as correctionsLoader } from '~/routes/$lang.ralat._index';
 import { loader as searchLoader } from '~/routes/$lang.search';
 import { sql } from '../setup/db.ts';
 import { loaderContext } from '../setup/loader-context.ts';
@@ -49,6 +50,7 @@ const PAGES: [string, Loader, string, Record<string, string>][] = [
   ['glossary entry', termLoader, '/id/kamus/ppn', { slug: 'ppn' }],
   ['calendar', calendarLoader, '/id/kalender', {}],
   ['author', authorLoader, '/id/penulis/rina-hapsari', { slug: 'rina-hapsari' }],
+  ['corrections', correctionsLoader, '/id/ralat', {}],
 ];
 
 /** Runs the loaders Remix runs for a document request and counts the database's round trips. */

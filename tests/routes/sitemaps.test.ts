@@ -97,13 +97,14 @@ describe('sitemaps', () => {
     }
   });
 
-  it('list the home, every category page, the regulation register, the glossary, the tax calendar and every author page in both languages, with id, en and x-default', async () => {
+  it('list the home, every category page, the regulation register, the glossary, the tax calendar, every author page and the corrections in both languages, with id, en and x-default', async () => {
     const categories = await sql<{ slug: string }>('select slug from public.categories');
     // Sections whose segment differs by language, with the table their entries come from.
     const sections = [
       { segment: { id: 'peraturan', en: 'regulations' }, table: 'regulations' },
       { segment: { id: 'kamus', en: 'glossary' }, table: 'glossary_entries' },
       { segment: { id: 'kalender', en: 'calendar' }, table: null },
+      { segment: { id: 'ralat', en: 'corrections' }, table: null },
       // Authors have pages but no index.
       { segment: { id: 'penulis', en: 'authors' }, table: 'authors', index: false },
     ] as const;

@@ -15,6 +15,9 @@ const id = {
   nativeShare: 'Bagikan…',
   printedFrom: 'Dicetak dari',
   scrollableTable: 'Tabel {{number}}, dapat digeser',
+  corrections: 'Ralat',
+  correction: 'Ralat, {{date}}:',
+  allCorrections: 'Semua ralat dan perubahan data',
 };
 
 export type ArticlePageStrings = typeof id;
@@ -29,6 +32,9 @@ const en: ArticlePageStrings = {
   nativeShare: 'Share…',
   printedFrom: 'Printed from',
   scrollableTable: 'Table {{number}}, scrollable',
+  corrections: 'Corrections',
+  correction: 'Correction, {{date}}:',
+  allCorrections: 'All corrections and data changes',
 };
 
 export const articlePageStrings = pageStrings({ id, en });

@@ -20,6 +20,7 @@ export const en: Translations = {
     breadcrumb: 'Breadcrumb',
     reference: 'Reference',
     calendar: 'Tax Calendar',
+    corrections: 'Corrections',
   },
   language: {
     label: 'Language',

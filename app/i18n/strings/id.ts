@@ -21,6 +21,7 @@ export const id = {
     breadcrumb: 'Lokasi halaman',
     reference: 'Referensi',
     calendar: 'Kalender Pajak',
+    corrections: 'Ralat',
   },
   language: {
     label: 'Bahasa',

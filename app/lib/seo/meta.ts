@@ -2,6 +2,7 @@ import type { MetaDescriptor } from '@remix-run/react';
 import { DEFAULT_LANG, LANGS, type Lang } from '~/i18n/config';
 import { type ArticleRef, type ArticleSummary, articleAlternates, lastModified } from '../articles';
 import type { AuthorRef } from '../authors';
+import type { ArticleCorrection } from '../corrections';
 import { documentTitle, feedTitle, SITE_NAME } from '../site';
 import { type Alternates, absoluteUrl, articlePath, canonicalUrl, feedPath } from '../urls';
 
@@ -24,6 +25,8 @@ export type ArticleSeoInput = ArticleSummary & {
   updatedAt: string;
   /** An editor's last substantive update (ISO 8601), if set. */
   revisedAt: string | null;
+  /** Its published corrections, oldest first (structured data lists them; the newest dates its last change). */
+  corrections: ArticleCorrection[];
   /** The published article in the other language, if any (its source, or its translation). */
   counterpart: ArticleRef | null;
   /** True when this article is the translation (translated_from is set); false on a source. */
@@ -36,6 +39,7 @@ export function articleSeoInput(
     author: AuthorRef | null;
     updatedAt: string;
     revisedAt: string | null;
+    corrections: ArticleCorrection[];
     source: ArticleRef | null;
   },
   counterpart: ArticleRef | null,
@@ -52,9 +56,16 @@ export function articleSeoInput(
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt,
     revisedAt: article.revisedAt,
+    corrections: article.corrections,
     counterpart,
     isTranslation: article.source !== null,
   };
+}
+
+/** An article's dateModified: lib/articles.ts lastModified, with its newest correction's date. */
+export function articleModified(article: ArticleSeoInput): string {
+  const correctedAt = article.corrections.at(-1)?.publishedAt ?? null;
+  return lastModified(article.publishedAt, article.updatedAt, article.revisedAt, correctedAt);
 }
 
 export type HreflangLink = { hreflang: Lang | 'x-default'; href: string };
@@ -217,7 +228,7 @@ export function articlePageMeta(
     image: { url: article.coverImageUrl, alt: article.coverImageAlt },
     type: 'article',
     publishedTime: new Date(article.publishedAt).toISOString(),
-    modifiedTime: lastModified(article.publishedAt, article.updatedAt, article.revisedAt),
+    modifiedTime: articleModified(article),
     section: options.categoryName ?? null,
   });
 }

@@ -23,6 +23,7 @@ const source: ArticleSeoInput = {
   publishedAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T09:30:00.000Z',
   revisedAt: null,
+  corrections: [],
   counterpart: { slug: 'vat-rate-12-percent', category: 'ppn', lang: 'en' },
   isTranslation: false,
 };

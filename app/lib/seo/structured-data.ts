@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from '@remix-run/react';
 import type { Lang } from '~/i18n/config';
-import { lastModified } from '../articles';
 import type { AuthorRef } from '../authors';
+import { correctionText } from '../corrections';
 import type { RegulationStatus } from '../regulations';
 import { SITE_NAME } from '../site';
 import type { Source } from '../sources';
-import { absoluteUrl, articlePath, authorPath, canonicalUrl, homePath, searchUrlTemplate } from '../urls';
-import { type ArticleSeoInput, socialImage } from './meta';
+import { absoluteUrl, articlePath, authorPath, canonicalUrl, categoryPath, homePath, searchUrlTemplate } from '../urls';
+import { type ArticleSeoInput, articleModified, socialImage } from './meta';
 
 /** schema.org JSON-LD for pages. Every URL is absolute, built from SITE_URL, which the caller passes in. */
 
@@ -54,7 +54,7 @@ export function newsArticleJsonLd(
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     datePublished: new Date(article.publishedAt).toISOString(),
-    dateModified: lastModified(article.publishedAt, article.updatedAt, article.revisedAt),
+    dateModified: articleModified(article),
     inLanguage: article.lang,
     image: [image.url],
     author: article.author
@@ -63,6 +63,14 @@ export function newsArticleJsonLd(
     publisher: publisher(siteUrl),
   };
   if (options.categoryName) value.articleSection = options.categoryName;
+  if (article.corrections.length > 0) {
+    // Newest first, as the corrections page lists them; each says what was wrong and what is right.
+    value.correction = [...article.corrections].reverse().map((correction) => ({
+      '@type': 'CorrectionComment',
+      text: correctionText(correction),
+      datePublished: correction.publishedAt,
+    }));
+  }
   const counterpart = article.counterpart;
   if (counterpart && counterpart.lang !== article.lang) {
     const work: JsonLd = {
@@ -97,6 +105,22 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd
       item: item.url,
     })),
   };
+}
+
+/** An article's BreadcrumbList: the home page, its category when it has one, the article. */
+export function articleBreadcrumbJsonLd(
+  siteUrl: string,
+  article: ArticleSeoInput,
+  categoryName?: string | null,
+): JsonLd {
+  const { lang, category } = article;
+  return breadcrumbJsonLd([
+    { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
+    ...(category && categoryName
+      ? [{ name: categoryName, url: canonicalUrl(siteUrl, categoryPath(lang, category)) }]
+      : []),
+    { name: article.title, url: canonicalUrl(siteUrl, articlePath(article)) },
+  ]);
 }
 
 /** schema.org WebSite for a home page, with the sitelinks search box pointing at /{lang}/search. */

@@ -37,12 +37,21 @@ export const VISIBLE: Record<string, string> = {
   calendar_holiday_years: 'true',
   calendar_waivers: 'true',
   authors: 'true',
+  article_corrections:
+    'published_at <= now() and article_id in (select id from public.articles where published_at is not null and published_at <= now())',
+  reference_changes: 'published_at <= now()',
+  article_former_slugs:
+    'article_id in (select id from public.articles where published_at is not null and published_at <= now())',
+  // A view run with the reader's rights (security_invoker), whose own conditions already leave out what anon may
+  // not see: the same rows for the superuser.
+  corrections: 'true',
 };
 
 /**
  * The functions in public that the API roles may call: the searches (search_all asks the other three at once, search_page the same for a page of the search page), and what the computed status and the
  * computed relationships (regulation_status, cited_regulations, citing_articles) run when anon reads them;
- * `author` is the computed field that serves the former articles.author column.
+ * `author` is the computed field that serves the former articles.author column, `corrected_at` the one that
+ * dates an article's newest correction.
  */
 export const CALLABLE_FUNCTIONS = [
   'search_all',
@@ -58,6 +67,7 @@ export const CALLABLE_FUNCTIONS = [
   'search_glossary',
   'articles_for_term',
   'author',
+  'corrected_at',
 ];
 
 export const MARK = 'Zqxdataaccess';

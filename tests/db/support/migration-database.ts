@@ -14,6 +14,8 @@ export type MigrationDatabase = {
   client: pg.Client;
   /** Runs one migration file in a transaction, as `supabase db push` does. */
   apply: (file: string) => Promise<void>;
+  /** Runs every migration after `file`, as the next `supabase db push` brings the database up to date. */
+  applyAfter: (file: string) => Promise<void>;
   drop: () => Promise<void>;
 };
 
@@ -47,6 +49,9 @@ export async function databaseBefore(name: string, migration: string): Promise<M
   return {
     client,
     apply,
+    applyAfter: async (after: string) => {
+      for (const file of files.filter((file) => file > after)) await apply(file);
+    },
     drop: async () => {
       await client.end();
       await admin.query(`drop database if exists ${name}`);

@@ -136,6 +136,8 @@ const SLOTS: Slot[] = [
   // A page is a whole number from 1 to 10,000, given once; anything else does not exist.
   { name: 'listing page', path: (p) => `/id/pph?page=${p}`, expect: () => 404 },
   { name: 'feed category', path: (p) => `/id/${p}/feed.xml`, expect: () => 404 },
+  { name: 'corrections page', path: (p) => `/en/corrections?page=${p}`, expect: () => 404 },
+  { name: 'language of the corrections feed', path: (p) => `/${p}/ralat/feed.xml`, expect: () => 404 },
   { name: 'sitemap file', path: (p) => `/sitemaps/${p}`, expect: () => 404 },
   // The results page forgives what it can (drops NUL, uses the first q) and refuses only a long query.
   {

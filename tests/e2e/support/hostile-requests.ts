@@ -64,11 +64,19 @@ export const pollution: Case[] = [
   ['/id/pph.data?page=abc', 404],
   ['/id.data?_routes=%3Cscript%3E', 200],
   ['/id.data?_routes=root,routes%2F%24lang._index,nope', 200],
-].map(([path, status]) => ({
+  // The corrections pages page as listings do; each language's segment is its own.
+  ['/id/ralat?page=2&page=3', 404],
+  ['/id/ralat?page=1', 301, '/id/ralat'],
+  ['/en/corrections?page=%D9%A3', 404],
+  ['/en/ralat', 404],
+  ['/id/corrections/feed.xml', 404],
+  ['/en/corrections/feed.xml?page=%3Cscript%3E', 200],
+].map(([path, status, location]) => ({
   group: 'parameters',
   name: String(path).slice(0, 80),
   path: String(path),
   expect: Number(status),
+  ...(location ? { location: String(location) } : {}),
 }));
 
 const PAGES = [
@@ -86,6 +94,7 @@ const PAGES = [
   '/en/glossary',
   '/id/kalender',
   '/id/penulis/rina-hapsari',
+  '/en/corrections',
 ];
 const RESOURCES = [
   '/search?q=pajak',
@@ -97,6 +106,7 @@ const RESOURCES = [
   '/id/pph/feed.xml',
   '/openapi.json',
   '/en/calendar.ics',
+  '/id/ralat/feed.xml',
 ];
 /** Those that answer a browser's CORS preflight (docs/api.md). */
 const PREFLIGHT = /^\/(search\?|openapi\.json$)/;
