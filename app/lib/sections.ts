@@ -12,6 +12,7 @@ export const SECTION_SEGMENTS = {
   glossary: { id: 'kamus', en: 'glossary' },
   calendar: { id: 'kalender', en: 'calendar' },
   authors: { id: 'penulis', en: 'authors' },
+  kurs: { id: 'kurs-pajak', en: 'tax-exchange-rates' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type Section = keyof typeof SECTION_SEGMENTS;
