@@ -13,7 +13,7 @@ import { asRecord, isString, shapeError } from './rows.server';
  * strings with two decimals and are checked here, with every other field, before anything reads them.
  */
 
-export type KursHistoryWeek = WeekSpan & { kmk: string; value: string };
+export type KursHistoryWeek = WeekSpan & { kmk: string | null; value: string };
 export type KursHistory = { code: string; weeks: KursHistoryWeek[]; context: KursContext };
 
 /** The week in force on `date` (or the latest before it), the week before that one, and the context. */
@@ -72,9 +72,10 @@ function toWeek(value: unknown): KursWeek {
   const row = asRecord(value);
   const span = toSpan('kurs week', row);
   if (
-    !isString(row.kmk) ||
+    (row.kmk !== null && !isString(row.kmk)) ||
     !isString(row.source_url) ||
     !isString(row.source_name) ||
+    (row.source_note !== null && !isString(row.source_note)) ||
     !isDate(row.checked_on) ||
     !isString(row.entered_at) ||
     Number.isNaN(Date.parse(row.entered_at)) ||
@@ -84,9 +85,10 @@ function toWeek(value: unknown): KursWeek {
   }
   return {
     ...span,
-    kmk: row.kmk,
+    kmk: isString(row.kmk) ? row.kmk : null,
     sourceUrl: row.source_url,
     sourceName: row.source_name,
+    sourceNote: isString(row.source_note) ? row.source_note : null,
     checkedOn: row.checked_on,
     enteredAt: new Date(row.entered_at).toISOString(),
     rates: row.rates.map(toRate),
@@ -94,10 +96,11 @@ function toWeek(value: unknown): KursWeek {
 }
 
 function toHistoryWeek(value: unknown): KursHistoryWeek {
-  if (!Array.isArray(value) || !isDate(value[0]) || !isDate(value[1]) || !isString(value[2]) || !isValue(value[3])) {
+  const [from, to, kmk, rate] = Array.isArray(value) ? value : [];
+  if (!isDate(from) || !isDate(to) || (kmk !== null && !isString(kmk)) || !isValue(rate)) {
     throw shapeError('kurs history week', value);
   }
-  return { validFrom: value[0], validTo: value[1], kmk: value[2], value: value[3] };
+  return { validFrom: from, validTo: to, kmk: isString(kmk) ? kmk : null, value: rate };
 }
 
 function toCurrency(value: unknown): KursCurrency {

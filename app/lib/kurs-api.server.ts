@@ -34,10 +34,10 @@ export type KursApiRate = {
 
 export type KursApiResponse = {
   date: CivilDate;
-  kmk: string;
+  kmk: string | null;
   validFrom: CivilDate;
   validTo: CivilDate;
-  source: { url: string; name: string };
+  source: { url: string; name: string; note: string | null };
   checkedOn: CivilDate;
   rates: KursApiRate[];
   url: string;
@@ -108,7 +108,7 @@ export async function kursApiAnswer(
     kmk: week.kmk,
     validFrom: week.validFrom,
     validTo: week.validTo,
-    source: { url: week.sourceUrl, name: week.sourceName },
+    source: { url: week.sourceUrl, name: week.sourceName, note: week.sourceNote },
     checkedOn: week.checkedOn,
     rates,
     url: kursPath('id', { date }),

@@ -21,7 +21,7 @@ export function kursCsv(weeks: KursWeek[], context: KursContext): string {
       const values = [
         week.validFrom,
         week.validTo,
-        week.kmk,
+        week.kmk ?? '',
         rate.code,
         unit,
         rate.value,

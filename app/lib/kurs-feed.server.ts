@@ -4,7 +4,7 @@ import { fill } from '~/i18n/strings/calendar-pages';
 import { kursPageStrings } from '~/i18n/strings/kurs-pages';
 import { formatDate } from './dates';
 import { formatDecimal } from './decimal';
-import { changeOf, currencyOf, type KursContext, type KursWeek, rateValue } from './kurs';
+import { changeOf, currencyOf, type KursContext, type KursWeek, kmkText, rateValue } from './kurs';
 import { buildRssFeed } from './rss.server';
 import { feedTitle } from './site';
 import { absoluteUrl, canonicalUrl, kursFeedPath, kursPath } from './urls';
@@ -25,8 +25,9 @@ function weekTable(week: KursWeek, previous: KursWeek | null, context: KursConte
     return `<tr><th scope="row">${escapeHtml(name)}</th><td>${formatDecimal(rateValue(rate), lang)}</td><td>${change ? formatDecimal(change, lang, { signed: true }) : '–'}</td></tr>`;
   });
   return (
-    `<p>${escapeHtml(labels.kmk)}: ${escapeHtml(week.kmk)}. ${escapeHtml(labels.valid)}: ${formatDate(week.validFrom, lang)} – ${formatDate(week.validTo, lang)}. ` +
+    `<p>${escapeHtml(labels.kmk)}: ${escapeHtml(week.kmk ?? labels.kmkMissing)}. ${escapeHtml(labels.valid)}: ${formatDate(week.validFrom, lang)} – ${formatDate(week.validTo, lang)}. ` +
     `${escapeHtml(labels.source)}: <a href="${escapeHtml(week.sourceUrl)}">${escapeHtml(week.sourceName)}</a>, ${escapeHtml(labels.checked.toLowerCase())} ${formatDate(week.checkedOn, lang)}.</p>` +
+    (week.sourceNote ? `<p>${escapeHtml(labels.sourceNote)}: ${escapeHtml(week.sourceNote)}</p>` : '') +
     `<table><thead><tr><th>${escapeHtml(labels.currency)}</th><th>${escapeHtml(labels.value)}</th><th>${escapeHtml(labels.change)}</th></tr></thead>` +
     `<tbody>${rows.join('')}</tbody></table>`
   );
@@ -47,7 +48,7 @@ export function kursFeedXml(siteUrl: string, lang: Lang, weeks: KursWeek[], cont
       title: fill(labels.feedItem, {
         from: formatDate(week.validFrom, lang),
         to: formatDate(week.validTo, lang),
-        kmk: week.kmk,
+        kmk: kmkText(week.kmk, labels),
       }),
       link: absoluteUrl(siteUrl, kursPath(lang, { date: week.validFrom })),
       description: weekTable(week, weeks[index + 1] ?? null, context, lang),

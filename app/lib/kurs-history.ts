@@ -10,7 +10,7 @@ import { KURS_CSV_PATH, KURS_PARAMS, kursHistoryPath, kursPath } from './urls';
 
 /** One currency's history shaped for its page: the chart of every week, and the table of one year. */
 
-export type HistoryWeek = ChartWeek & { kmk: string };
+export type HistoryWeek = ChartWeek & { kmk: string | null };
 
 const LABELS = [
   'title',
@@ -78,7 +78,7 @@ export function kursHistoryView(
       {
         from: { iso: week.validFrom, label: formatDate(week.validFrom, lang) },
         to: { iso: week.validTo, label: formatDate(week.validTo, lang) },
-        kmk: week.kmk,
+        kmk: week.kmk ?? labels.kmkMissing,
         value: value ? formatDecimal(value, lang) : week.value,
         change,
       },

@@ -1,4 +1,4 @@
-import type { Lang } from '~/i18n/config';
+import { type Lang, langWhereOther } from '~/i18n/config';
 import { fill } from '~/i18n/strings/calendar-pages';
 import { type KursPageStrings, kursPageStrings } from '~/i18n/strings/kurs-pages';
 import type { CivilDate } from './calendar';
@@ -12,6 +12,7 @@ import {
   type KursContext,
   type KursOnDate,
   type KursWeek,
+  kmkText,
   kursWeekOf,
   rateOf,
   rateValue,
@@ -26,6 +27,7 @@ const PAGE_LABELS = [
   'title',
   'intro',
   'kmk',
+  'sourceNote',
   'valid',
   'source',
   'checked',
@@ -65,10 +67,12 @@ export type KursRateRow = {
 
 export type KursWeekView = {
   caption: string;
+  /** The number, or the words that say it is not recorded. */
   kmk: string;
   from: { iso: CivilDate; label: string };
   to: { iso: CivilDate; label: string };
-  source: { url: string; name: string };
+  /** The note's language is English (docs/kurs-pajak.md): `noteLang` marks it on an Indonesian page. */
+  source: { url: string; name: string; note: string | null; noteLang: Lang | undefined };
   checked: { iso: CivilDate; label: string };
   changeNote: string;
   rows: KursRateRow[];
@@ -115,11 +119,11 @@ export function kursWeekView(
   const changes = week.rates.map((rate) => changeOf(week, previous, rate.code));
   const known = changes.some((change) => change !== null);
   return {
-    caption: fill(labels.caption, { ...range(week, lang), kmk: week.kmk }),
-    kmk: week.kmk,
+    caption: fill(labels.caption, { ...range(week, lang), kmk: kmkText(week.kmk, labels) }),
+    kmk: week.kmk ?? labels.kmkMissing,
     from: { iso: week.validFrom, label: formatDate(week.validFrom, lang) },
     to: { iso: week.validTo, label: formatDate(week.validTo, lang) },
-    source: { url: week.sourceUrl, name: week.sourceName },
+    source: { url: week.sourceUrl, name: week.sourceName, note: week.sourceNote, noteLang: langWhereOther('en', lang) },
     checked: { iso: week.checkedOn, label: formatDate(week.checkedOn, lang) },
     changeNote: known && previous ? fill(labels.changeAgainst, range(previous, lang)) : labels.noPrevious,
     rows: week.rates.map((rate, index) => {
@@ -224,7 +228,7 @@ export function kursPageView(
           rate: formatDecimal(rateValue(rate), lang),
           unit,
           code: currency.code,
-          kmk: inForce.kmk,
+          kmk: kmkText(inForce.kmk, labels),
           ...range(inForce, lang),
         }),
         rounding: fill(labels.rounding, { unit }),

@@ -15,9 +15,12 @@ export type KursCurrency = { code: string; name: Record<Lang, string>; unit: 1 |
 export type KursRate = { code: string; value: string };
 export type WeekSpan = { validFrom: CivilDate; validTo: CivilDate };
 export type KursWeek = WeekSpan & {
-  kmk: string;
+  /** Null while no source names it; never inferred. */
+  kmk: string | null;
   sourceUrl: string;
   sourceName: string;
+  /** What else the check rests on, as the editor wrote it. */
+  sourceNote: string | null;
   checkedOn: CivilDate;
   /** ISO timestamp. */
   enteredAt: string;
@@ -35,6 +38,11 @@ export type KursContext = {
 
 /** The week in force on a date, or the latest that started before it, and the week just before that one. */
 export type KursOnDate = { week: KursWeek | null; previous: KursWeek | null; context: KursContext };
+
+/** "KMK 56/KM.10/2020", or the words that say the number is not recorded. */
+export function kmkText(kmk: string | null, labels: { kmkNamed: string; kmkUnnamed: string }): string {
+  return kmk === null ? labels.kmkUnnamed : labels.kmkNamed.replace('{kmk}', kmk);
+}
 
 /** The week a KMK in force on `date` would cover: from the Wednesday on or before it to the Tuesday after. */
 export function kursWeekOf(date: CivilDate): WeekSpan {

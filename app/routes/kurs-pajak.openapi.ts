@@ -76,15 +76,26 @@ export const kursSchemas = {
     required: ['date', 'kmk', 'validFrom', 'validTo', 'source', 'checkedOn', 'rates', 'url'],
     properties: {
       date: { ...civilDate, description: 'The date asked for, or today in Jakarta.' },
-      kmk: { type: 'string', description: 'The KMK number exactly as published (56/KM.10/2020, 31/MK/EF.2/2025).' },
+      kmk: {
+        ...nullableString,
+        description:
+          'The KMK number exactly as published (56/KM.10/2020, 31/MK/EF.2/2025), or null when no source at hand names it: it is never inferred.',
+      },
       validFrom: { ...civilDate, description: 'The first day of the week, a Wednesday.' },
-      validTo: { ...civilDate, description: 'The last day of the week, the Tuesday after.' },
+      validTo: {
+        ...civilDate,
+        description: 'The last day, a Tuesday: six days later, or 13 or 20 where one decree covers Idulfitri.',
+      },
       source: {
         type: 'object',
-        required: ['url', 'name'],
+        required: ['url', 'name', 'note'],
         properties: {
-          url: { type: 'string', pattern: '^https://', description: 'Where every value was checked.' },
+          url: { type: 'string', pattern: '^https://', description: 'The source the week was checked against.' },
           name: { type: 'string', description: 'Who publishes it.' },
+          note: {
+            ...nullableString,
+            description: 'What else the check rests on (where the values were read), or null.',
+          },
         },
       },
       checkedOn: { ...civilDate, description: 'When the values were compared with the source.' },

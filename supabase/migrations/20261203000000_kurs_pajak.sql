@@ -1,5 +1,5 @@
 -- Kurs pajak: the weekly tax exchange rates the Minister of Finance fixes in a KMK, valid from a Wednesday to
--- the Tuesday after, for 25 currencies (docs/kurs-pajak.md). A week is all its currencies or nothing, weeks
+-- the Tuesday after (two or three weeks around Idulfitri), for 25 currencies (docs/kurs-pajak.md). A week is all its currencies or nothing, weeks
 -- never overlap, and every value is kept exactly as published (numeric, never a float). Like the register and
 -- the glossary every row is public: anon reads, nobody but an editor's own connection writes.
 
@@ -51,17 +51,24 @@ create table public.kurs_weeks (
   id bigint generated always as identity primary key,
   -- Exactly as published; its shape changed over the years (56/KM.10/2020, 2/KM.10/KF.4/2024,
   -- 31/MK/EF.2/2025). It ends with the year it was issued: the week's own, or the year before for a week that
-  -- starts on the first days of January.
-  kmk text not null unique
+  -- starts on the first days of January. Null while no source at hand names it: a number is never inferred from
+  -- its neighbours, and the pages say it is not recorded.
+  kmk text unique
     constraint kurs_weeks_kmk_format check (kmk ~ '^[1-9][0-9]*(/[A-Z0-9]+(\.[A-Z0-9]+)*)+/[0-9]{4}$'),
   valid_from date not null
     -- ISO day of the week 3: Wednesday.
     constraint kurs_weeks_starts_wednesday check (extract(isodow from valid_from) = 3),
-  valid_to date not null constraint kurs_weeks_seven_days check (valid_to = valid_from + 6),
+  -- To a Tuesday: seven days, or whole weeks more where one decree covers Idulfitri (14 days in 2024 to 2026,
+  -- 21 in 2018).
+  valid_to date not null
+    constraint kurs_weeks_whole_weeks check ((valid_to - valid_from + 1) in (7, 14, 21, 28)),
   -- Where the week was checked, and by whom it is published.
   source_url text not null
     constraint kurs_weeks_source_url_https check (source_url ~ '^https://[^/?#[:space:]]+[^[:space:]]*$' and length(source_url) <= 2048),
   source_name text not null constraint kurs_weeks_source_name_present check (length(btrim(source_name)) > 0),
+  -- What else the check rests on, as the editor wrote it (where the values were read when the source above gives
+  -- the KMK number and the dates only).
+  source_note text constraint kurs_weeks_source_note_present check (source_note is null or length(btrim(source_note)) > 0),
   -- When an editor compared every value with the source.
   checked_on date not null,
   entered_at timestamptz not null default now(),
@@ -70,11 +77,16 @@ create table public.kurs_weeks (
     right(kmk, 4)::int between extract(year from valid_from)::int - 1 and extract(year from valid_from)::int
   ),
   constraint kurs_weeks_checked_after_publication check (checked_on >= valid_from - 14),
+  -- As every date of the content tables (20261201001400_readable_dates.sql).
+  constraint kurs_weeks_dates_readable check (
+    public.readable_date(valid_from) and public.readable_date(valid_to) and public.readable_date(checked_on)
+    and public.readable_time(entered_at) and public.readable_time(updated_at)
+  ),
   -- No day is in two weeks. A range type's own GiST operator class: no extension needed.
   constraint kurs_weeks_no_overlap exclude using gist (daterange(valid_from, valid_to, '[]') with &&)
 );
 
-comment on table public.kurs_weeks is 'One KMK of kurs pajak: its number, the Wednesday-to-Tuesday it applies to, and where it was checked.';
+comment on table public.kurs_weeks is 'One KMK of kurs pajak: its number, the Wednesday to Tuesday it applies to, and where it was checked.';
 
 create index kurs_weeks_valid_from on public.kurs_weeks (valid_from);
 
@@ -124,8 +136,8 @@ begin
     if exists (select 1 from public.kurs_weeks where id = each_id) then
       select count(*) into have from public.kurs_rates where week_id = each_id;
       if have <> want then
-        raise exception 'kurs week % has % of its % rates: a week is all its currencies or nothing',
-          (select kmk from public.kurs_weeks where id = each_id), have, want
+        raise exception 'kurs week from % has % of its % rates: a week is all its currencies or nothing',
+          (select valid_from from public.kurs_weeks where id = each_id), have, want
           using errcode = 'check_violation', constraint = 'kurs_week_complete';
       end if;
     end if;
@@ -170,6 +182,7 @@ create function public.import_kurs_week(
   week_to date,
   week_source_url text,
   week_source_name text,
+  week_source_note text,
   week_checked_on date,
   rates jsonb
 ) returns bigint
@@ -184,31 +197,36 @@ begin
   if jsonb_typeof(rates) is distinct from 'array' then
     raise exception 'rates must be a JSON array' using errcode = 'invalid_parameter_value';
   end if;
-  insert into public.kurs_weeks (kmk, valid_from, valid_to, source_url, source_name, checked_on)
-  values (week_kmk, week_from, week_to, week_source_url, week_source_name, week_checked_on)
+  insert into public.kurs_weeks (kmk, valid_from, valid_to, source_url, source_name, source_note, checked_on)
+  values (week_kmk, week_from, week_to, week_source_url, week_source_name, week_source_note, week_checked_on)
   returning id into new_id;
   insert into public.kurs_rates (week_id, currency, value)
   select new_id, rate ->> 'code', (rate ->> 'value')::numeric from jsonb_array_elements(rates) as rate;
   select count(*) into have from public.kurs_rates where week_id = new_id;
   select count(*) into want from public.kurs_currencies;
   if have <> want then
-    raise exception 'kurs week % has % of its % rates: a week is all its currencies or nothing', week_kmk, have, want
+    raise exception 'kurs week from % has % of its % rates: a week is all its currencies or nothing', week_from, have, want
       using errcode = 'check_violation', constraint = 'kurs_week_complete';
   end if;
   return new_id;
 end
 $$;
 
+-- The read functions' helpers, out of the API's reach (PostgREST serves the public schema alone).
+create schema kurs;
+revoke all on schema kurs from public;
+comment on schema kurs is 'Internal helpers of the kurs pajak read functions in public.';
+
 -- A week as the pages read it: its facts and its rates as [code, value] pairs in the KMK's order, each value a
 -- string with two decimals, so no reader ever sees it as a float.
-create function public.kurs_week_json(w public.kurs_weeks) returns json
+create function kurs.week_json(w public.kurs_weeks) returns json
 language sql
 stable
 set search_path = ''
 as $$
   select json_build_object(
     'kmk', w.kmk, 'valid_from', w.valid_from, 'valid_to', w.valid_to, 'source_url', w.source_url,
-    'source_name', w.source_name, 'checked_on', w.checked_on, 'entered_at', w.entered_at,
+    'source_name', w.source_name, 'source_note', w.source_note, 'checked_on', w.checked_on, 'entered_at', w.entered_at,
     'rates', (
       select coalesce(json_agg(json_build_array(r.currency, round(r.value, 2)::text) order by c.position), '[]')
       from public.kurs_rates r join public.kurs_currencies c on c.code = r.currency
@@ -219,7 +237,7 @@ $$;
 
 -- What every kurs answer carries beside its weeks: the currencies, the first and last recorded weeks, and the
 -- latest change to any week (the validators and the pages' "recorded from … to …").
-create function public.kurs_context() returns json
+create function kurs.context() returns json
 language sql
 stable
 set search_path = ''
@@ -250,11 +268,11 @@ as $$
     select w from public.kurs_weeks w where w.valid_from <= day order by w.valid_from desc limit 1
   )
   select json_build_object(
-    'week', (select public.kurs_week_json(chosen.w) from chosen),
+    'week', (select kurs.week_json(chosen.w) from chosen),
     'previous', (
-      select public.kurs_week_json(p) from public.kurs_weeks p, chosen where p.valid_to = (chosen.w).valid_from - 1
+      select kurs.week_json(p) from public.kurs_weeks p, chosen where p.valid_to = (chosen.w).valid_from - 1
     ),
-    'context', public.kurs_context()
+    'context', kurs.context()
   )
 $$;
 
@@ -272,7 +290,7 @@ as $$
       from public.kurs_rates r join public.kurs_weeks w on w.id = r.week_id
       where r.currency = c.code
     ),
-    'context', public.kurs_context()
+    'context', kurs.context()
   )
   from public.kurs_currencies c where c.code = currency_code
 $$;
@@ -286,10 +304,10 @@ set search_path = ''
 as $$
   select json_build_object(
     'weeks', (
-      select coalesce(json_agg(public.kurs_week_json(w) order by w.valid_from desc), '[]')
+      select coalesce(json_agg(kurs.week_json(w) order by w.valid_from desc), '[]')
       from (select * from public.kurs_weeks order by valid_from desc limit greatest(0, least(newest, 100000))) w
     ),
-    'context', public.kurs_context()
+    'context', kurs.context()
   )
 $$;
 
@@ -307,10 +325,10 @@ grant select on public.kurs_currencies, public.kurs_weeks, public.kurs_rates to 
 
 -- Only an editor's own connection imports. The API roles read through the three read functions, which run as
 -- their owner (every row they read is public anyway) so that their helpers need not be callable on their own.
-revoke execute on function public.import_kurs_week(text, date, date, text, text, date, jsonb) from public, anon, authenticated;
+revoke execute on function public.import_kurs_week(text, date, date, text, text, text, date, jsonb)
+  from public, anon, authenticated;
 revoke execute on function public.kurs_check_week_complete() from public, anon, authenticated;
 revoke execute on function public.kurs_rates_touch_week() from public, anon, authenticated;
-revoke execute on function public.kurs_week_json(public.kurs_weeks) from public, anon, authenticated;
-revoke execute on function public.kurs_context() from public, anon, authenticated;
+revoke execute on function kurs.week_json(public.kurs_weeks), kurs.context() from public, anon, authenticated;
 grant execute on function public.kurs_week_on(date), public.kurs_history(text), public.kurs_week_list(integer)
   to anon, authenticated;

@@ -59,7 +59,7 @@ describe('a week is all its currencies or nothing', () => {
           "delete from public.kurs_rates where currency = 'KRW' and week_id = currval('public.kurs_weeks_id_seq');",
         ),
       ),
-    ).rejects.toThrow(/kurs week 9999\/KM.10\/1995 has 24 of its 25 rates/);
+    ).rejects.toThrow(/kurs week from 1995-01-04 has 24 of its 25 rates/);
     expect(await sql(`select 1 from public.kurs_weeks where valid_from = $1`, [FROM])).toEqual([]);
   });
 
@@ -87,13 +87,33 @@ describe('a week is all its currencies or nothing', () => {
 });
 
 describe('the dates and values of a week', () => {
-  it('refuses an overlapping week, a week not starting on a Wednesday, and one not seven days long', async () => {
+  it('refuses an overlapping week, a week not starting on a Wednesday, and one that is not whole weeks', async () => {
     await insertTestWeek(sql, FROM);
     await expect(insertTestWeek(sql, FROM)).rejects.toThrow(/kurs_weeks_no_overlap/);
+    await expect(insertTestWeek(sql, '1994-12-28', { days: 14 })).rejects.toThrow(/kurs_weeks_no_overlap/);
     await expect(insertTestWeek(sql, '1995-01-05')).rejects.toThrow(/kurs_weeks_starts_wednesday/);
+    for (const days of [8, 10, 35]) {
+      await expect(insertTestWeek(sql, '1995-02-01', { days }), String(days)).rejects.toThrow(/kurs_weeks_whole_weeks/);
+    }
     await expect(sql(await weekSql('9998/KM.10/1995', '1995-01-11', '1995-01-12'))).rejects.toThrow(
-      /kurs_weeks_seven_days/,
+      /kurs_weeks_whole_weeks/,
     );
+  });
+
+  it('takes a period of two weeks, as one decree covers Idulfitri, and a week whose KMK number is not known', async () => {
+    const lebaran = await insertTestWeek(sql, '1995-03-01', { days: 14 });
+    expect(lebaran.to).toBe('1995-03-14');
+    const unnamed = await insertTestWeek(sql, '1995-03-15', { kmk: null });
+    const also = await insertTestWeek(sql, '1995-03-22', { kmk: null });
+    const rows = await sql<{ kmk: string | null }>(
+      `select kmk from public.kurs_weeks where valid_from in ($1, $2, $3) order by valid_from`,
+      [lebaran.from, unnamed.from, also.from],
+    );
+    expect(rows).toEqual([{ kmk: lebaran.kmk }, { kmk: null }, { kmk: null }]);
+    const { data } = await anon.rpc('kurs_week_on', { day: '1995-03-20' });
+    const answer = data as { week: { kmk: string | null }; previous: { valid_to: string } | null };
+    expect(answer.week.kmk).toBeNull();
+    expect(answer.previous?.valid_to).toBe('1995-03-14');
   });
 
   it('refuses a rate of zero or below, a third decimal, and a number that is not one', async () => {
@@ -109,19 +129,8 @@ describe('the dates and values of a week', () => {
   });
 
   it('refuses a KMK number in another shape or of a year that is not the week’s', async () => {
-    for (const kmk of ['KMK 56/KM.10/2020', '56/KM.10/2020 ', '56/KM.10/1990', '56']) {
-      await expect(
-        sql('select public.import_kurs_week($1, $2, $3, $4, $5, $6, $7)', [
-          kmk,
-          FROM,
-          '1995-01-10',
-          `${TEST_SOURCE}x`,
-          'Kurs test',
-          FROM,
-          JSON.stringify(testRates(5)),
-        ]),
-        kmk,
-      ).rejects.toThrow(/kurs_weeks_kmk/);
+    for (const kmk of ['KMK 56/KM.10/2020', '56/KM.10/2020 ', '56/KM.10/1990', '56', '']) {
+      await expect(insertTestWeek(sql, FROM, { kmk }), kmk).rejects.toThrow(/kurs_weeks_kmk/);
     }
   });
 
@@ -171,6 +180,7 @@ describe('the API roles', () => {
       week_to: '1995-03-07',
       week_source_url: `${TEST_SOURCE}x`,
       week_source_name: 'x',
+      week_source_note: null,
       week_checked_on: '1995-03-01',
       rates: testRates(6),
     });

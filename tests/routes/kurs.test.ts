@@ -100,6 +100,15 @@ describe('a date looked up', () => {
     );
   });
 
+  it('says plainly that a KMK number is not recorded, and shows a two-week period whole', async () => {
+    await insertTestWeek(sql, '1995-03-01', { days: 14, kmk: null });
+    const view = (await page('id', '?tanggal=1995-03-13&jumlah=2&mata_uang=EUR')).data?.view;
+    expect(view?.heading).toBe('Kurs pajak yang berlaku pada 13 Maret 1995: 1 Maret 1995 – 14 Maret 1995');
+    expect(view?.week?.kmk).toBe('tidak tercatat');
+    expect(view?.week?.caption).toBe('Kurs pajak 1 Maret 1995 – 14 Maret 1995, nomor KMK tidak tercatat');
+    expect(view?.conversion?.basis).toMatch(/, nomor KMK tidak tercatat \(1 Maret 1995 – 14 Maret 1995\)\.$/);
+  });
+
   it('maps the question to the other language for the switch and hreflang, amount in its notation', async () => {
     const answer = await page('id', '?jumlah=1.250%2C5&mata_uang=usd&tanggal=1995-01-05');
     expect(answer.data?.alternates).toEqual({

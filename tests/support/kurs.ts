@@ -68,23 +68,24 @@ export function jakartaTodayNow(): string {
 
 let serial = 9000 + Math.floor(Math.random() * 900) * 10;
 
-export type TestWeek = { kmk: string; from: string; to: string; rates: TestRate[] };
+export type TestWeek = { kmk: string | null; from: string; to: string; rates: TestRate[] };
 
 /** A week starting on `from` (a Wednesday), written through the import function as the importer does. */
 export async function insertTestWeek(
   sql: Sql,
   from: string,
-  options: { rates?: TestRate[]; index?: number } = {},
+  options: { rates?: TestRate[]; index?: number; days?: number; kmk?: string | null } = {},
 ): Promise<TestWeek> {
-  const kmk = `${serial++}/KM.10/${from.slice(0, 4)}`;
-  const rates = options.rates ?? testRates(options.index ?? serial);
-  const to = plusDays(from, 6);
-  await sql('select public.import_kurs_week($1, $2, $3, $4, $5, $6, $7)', [
+  const kmk = options.kmk === undefined ? `${serial++}/KM.10/${from.slice(0, 4)}` : options.kmk;
+  const rates = options.rates ?? testRates(options.index ?? serial++);
+  const to = plusDays(from, (options.days ?? 7) - 1);
+  await sql('select public.import_kurs_week($1, $2, $3, $4, $5, $6, $7, $8)', [
     kmk,
     from,
     to,
     `${TEST_SOURCE}${from}`,
     'Kurs test',
+    null,
     from,
     JSON.stringify(rates),
   ]);

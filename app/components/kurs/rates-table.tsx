@@ -28,6 +28,14 @@ export function RatesTable({ week, labels }: { week: KursWeekView; labels: KursP
             </a>
           </dd>
         </div>
+        {week.source.note && (
+          <div className="sm:col-span-2">
+            <dt>{labels.sourceNote}</dt>
+            <dd lang={week.source.noteLang} className="break-words">
+              {week.source.note}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{labels.checked}</dt>
           <dd>

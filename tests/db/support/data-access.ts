@@ -36,12 +36,16 @@ export const VISIBLE: Record<string, string> = {
   calendar_holidays: 'true',
   calendar_holiday_years: 'true',
   authors: 'true',
+  kurs_currencies: 'true',
+  kurs_weeks: 'true',
+  kurs_rates: 'true',
 };
 
 /**
  * The functions in public that the API roles may call: the searches (search_all asks the other three at once, search_page the same for a page of the search page), and what the computed status and the
  * computed relationships (regulation_status, cited_regulations, citing_articles) run when anon reads them;
- * `author` is the computed field that serves the former articles.author column.
+ * `author` is the computed field that serves the former articles.author column; the kurs pajak pages and API
+ * read through the three kurs_* functions.
  */
 export const CALLABLE_FUNCTIONS = [
   'search_all',
@@ -57,6 +61,9 @@ export const CALLABLE_FUNCTIONS = [
   'search_glossary',
   'articles_for_term',
   'author',
+  'kurs_week_on',
+  'kurs_history',
+  'kurs_week_list',
 ];
 
 export const MARK = 'Zqxdataaccess';
