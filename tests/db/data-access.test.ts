@@ -62,7 +62,7 @@ const ROW_KEY: Record<string, { sql: string; of: (row: Record<string, unknown>) 
     stable: 'year < 2090',
   },
   kurs_currencies: { sql: 'code', of: (row) => String(row.code), stable: 'true' },
-  kurs_weeks: { sql: 'kmk', of: (row) => String(row.kmk), stable: `not (${TEST_WEEKS})` },
+  kurs_weeks: { sql: 'valid_from::text', of: (row) => String(row.valid_from), stable: `not (${TEST_WEEKS})` },
   kurs_rates: {
     sql: "week_id || ':' || currency",
     of: (row) => `${row.week_id}:${row.currency}`,
