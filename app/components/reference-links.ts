@@ -1,11 +1,11 @@
 import { useLocation } from '@remix-run/react';
 import type { Lang } from '~/i18n/config';
 import { useTranslation } from '~/i18n/translate';
-import { calendarPath, glossaryPath, isInSection, regulationsPath } from '~/lib/urls';
+import { calendarPath, glossaryPath, isInSection, kursPath, regulationsPath } from '~/lib/urls';
 import { currentMark } from './current-link';
 
 export type ReferenceLink = {
-  section: 'regulations' | 'glossary' | 'calendar';
+  section: 'regulations' | 'glossary' | 'calendar' | 'kurs';
   to: string;
   label: string;
   /** The link's `aria-current`: `page` on the section's first page, `true` deeper in it. */
@@ -13,7 +13,8 @@ export type ReferenceLink = {
 };
 
 /**
- * The site's reference sections (the regulation register, the glossary, the tax calendar), as every menu lists
+ * The site's reference sections (the regulation register, the glossary, the tax calendar, the tax exchange
+ * rates), as every menu lists
  * them: the header's "Lainnya", the phone menu and the footer. `current` is the one the reader is in, if any.
  */
 export function useReferenceLinks(lang: Lang): { links: ReferenceLink[]; current: ReferenceLink['section'] | null } {
@@ -23,6 +24,7 @@ export function useReferenceLinks(lang: Lang): { links: ReferenceLink[]; current
     { section: 'regulations', to: regulationsPath(lang), label: t('regulations.title') },
     { section: 'glossary', to: glossaryPath(lang), label: t('glossary.title') },
     { section: 'calendar', to: calendarPath(lang), label: t('nav.calendar') },
+    { section: 'kurs', to: kursPath(lang), label: t('nav.kurs') },
   ] as const;
   const links = sections.map((link) => ({
     ...link,

@@ -36,9 +36,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const found = await orUnavailable(request, () => getKursOnDate(db, asked.date ?? today));
   const view = kursPageView(found, asked, { lang, today });
   const queried = url.search.length > 1;
+  const { title, description } = kursPageStrings[lang];
   return data(
     {
       view,
+      // For `meta`, which the browser runs too: the strings module stays out of its bundle.
+      head: { title, description },
       queried,
       path: kursPath(lang, kursQueryIn(asked, lang)),
       alternates: inEveryLanguage((each) => kursPath(each, kursQueryIn(asked, each))),
@@ -54,23 +57,23 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error, locati
   if (!data) return errorPageMeta(error, location.pathname);
   const siteUrl = siteUrlFrom(matches);
   const { lang } = data.view;
-  const labels = kursPageStrings[lang];
+  const { title, description } = data.head;
   return [
     ...pageMeta({
       siteUrl,
       lang,
-      title: documentTitle(labels.title),
-      description: labels.description,
+      title: documentTitle(title),
+      description,
       path: data.path,
       alternates: data.alternates,
       // A date looked up or an amount converted is the hub with a question: one page for search engines.
       ...(data.queried ? { robots: 'noindex, follow' } : {}),
-      feed: { title: documentTitle(labels.title), path: kursFeedPath(lang) },
+      feed: { title: documentTitle(title), path: kursFeedPath(lang) },
     }),
     jsonLdMeta(
       breadcrumbJsonLd([
         { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
-        { name: labels.title, url: canonicalUrl(siteUrl, kursPath(lang)) },
+        { name: title, url: canonicalUrl(siteUrl, kursPath(lang)) },
       ]),
     ),
   ];

@@ -3,6 +3,7 @@ import { sitemapArticleFileCount, sitemapArticles, sitemapLandingPages } from '~
 import { sitemapAuthors } from '~/data/authors.server';
 import { getCalendar } from '~/data/calendar.server';
 import { sitemapGlossary } from '~/data/glossary.server';
+import { listKursWeeks } from '~/data/kurs.server';
 import { sitemapRegulations } from '~/data/regulations.server';
 import type { Lang } from '~/i18n/config';
 import { jakartaToday, monthOf } from '~/lib/calendar';
@@ -15,6 +16,7 @@ import {
   authorSitemapUrls,
   buildUrlset,
   calendarSitemapUrl,
+  kursSitemapUrls,
   landingSitemapUrls,
   SITEMAP_MAX_URLS,
   sectionSitemapUrls,
@@ -34,12 +36,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       // The calendar page's date is that of the rows the page itself reads today.
       const today = jakartaToday(new Date());
       const calendarRange = calendarPageRange(today, monthOf(today));
-      const [dates, regulations, terms, calendar, authors] = await Promise.all([
+      const [dates, regulations, terms, calendar, authors, kurs] = await Promise.all([
         sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT),
         sitemapRegulations(db),
         sitemapGlossary(db),
         getCalendar(db, calendarRange.from, calendarRange.to),
         sitemapAuthors(db, file.lang),
+        listKursWeeks(db, 0),
       ]);
       const regulationUrl = (lang: Lang, slug?: string) => (slug ? regulationPath(lang, slug) : regulationsPath(lang));
       const urls = [
@@ -48,6 +51,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ...sectionSitemapUrls(env.SITE_URL, file.lang, glossaryPath, terms),
         calendarSitemapUrl(env.SITE_URL, file.lang, calendar.lastModified),
         ...authorSitemapUrls(env.SITE_URL, file.lang, authors),
+        ...kursSitemapUrls(
+          env.SITE_URL,
+          file.lang,
+          kurs.context.currencies.map((currency) => currency.code),
+          kurs.context.changedAt,
+        ),
       ];
       return xmlResponse(buildUrlset(urls), CACHE_CONTROL);
     }

@@ -20,6 +20,7 @@ export const en: Translations = {
     breadcrumb: 'Breadcrumb',
     reference: 'Reference',
     calendar: 'Tax Calendar',
+    kurs: 'Tax Exchange Rates',
   },
   language: {
     label: 'Language',
@@ -64,6 +65,7 @@ export const en: Translations = {
     lead: 'Top story',
     latest: 'Latest',
     seeAll: 'See all',
+    kurs: "This week's tax exchange rates, a converter and the history of 25 currencies",
   },
   listing: {
     title: '{{category}}',

@@ -21,6 +21,7 @@ export const id = {
     breadcrumb: 'Lokasi halaman',
     reference: 'Referensi',
     calendar: 'Kalender Pajak',
+    kurs: 'Kurs Pajak',
   },
   language: {
     label: 'Bahasa',
@@ -65,6 +66,7 @@ export const id = {
     lead: 'Berita utama',
     latest: 'Terbaru',
     seeAll: 'Lihat semua',
+    kurs: 'Kurs pajak minggu ini, kalkulator, dan riwayat 25 mata uang',
   },
   listing: {
     title: '{{category}}',

@@ -55,6 +55,16 @@ export const pollution: Case[] = [
   ['/id/pph?page=%D9%A3', 404],
   ['/id/pph?page=10001', 404],
   ['/id/search?q=a&q=b', 200],
+  ['/kurs-pajak.json?tanggal=2025-10-01&tanggal=2025-10-08', 400],
+  ['/kurs-pajak.json?mata_uang=USD&mata_uang=usd', 400],
+  ['/kurs-pajak.json?tanggal[]=2025-10-01', [200, 404]],
+  ['/id/kurs-pajak?tanggal=2025-10-01&tanggal=2025-10-08', 400],
+  ['/en/tax-exchange-rates?amount=1&amount=2&currency=USD', 400],
+  ['/id/kurs-pajak/usd?tahun=2025&tahun=2024', 400],
+  ['/en/kurs-pajak', 404],
+  ['/id/tax-exchange-rates/usd', 404],
+  ['/kurs-pajak.csv.data', 404],
+  ['/kurs-pajak.json.data', 404],
   [`/id/${'a'.repeat(100_000)}`, 414],
   [`/search?q=${'a'.repeat(100_000)}`, 414],
   // Remix's single-fetch data URLs are routes too.
@@ -68,11 +78,32 @@ export const pollution: Case[] = [
   group: 'parameters',
   name: String(path).slice(0, 80),
   path: String(path),
-  expect: Number(status),
+  expect: Array.isArray(status) ? status : Number(status),
 }));
 
-const PAGES = ['/id', '/en/pph', ARTICLE, '/id/search?q=pajak', '/id/tidak-ada', '/fr', '/id/pph/x/y'];
-const RESOURCES = ['/search?q=pajak', '/robots.txt', '/sitemap.xml', '/id/feed.xml', '/sitemaps/pages-en.xml'];
+const PAGES = [
+  '/id',
+  '/en/pph',
+  ARTICLE,
+  '/id/search?q=pajak',
+  '/id/tidak-ada',
+  '/fr',
+  '/id/pph/x/y',
+  '/id/kurs-pajak',
+  '/en/tax-exchange-rates/jpy',
+];
+const RESOURCES = [
+  '/search?q=pajak',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/id/feed.xml',
+  '/sitemaps/pages-en.xml',
+  '/kurs-pajak.json?tanggal=2025-10-08',
+  '/kurs-pajak.csv',
+  '/id/kurs-pajak/feed.xml',
+];
+/** The JSON APIs answer a browser's CORS preflight. */
+const API = /^\/(search|kurs-pajak\.json)\?/;
 const BODIES: [string, Record<string, string>, string | undefined][] = [
   ['no body', {}, undefined],
   ['JSON', { 'content-type': 'application/json' }, '{"theme":"dark","__proto__":{"admin":true}}'],
@@ -112,7 +143,7 @@ export const methods: Case[] = [
       name: path,
       method,
       path,
-      expect: method === 'OPTIONS' && path.startsWith('/search?') ? 204 : 405,
+      expect: method === 'OPTIONS' && API.test(path) ? 204 : 405,
     })),
   ),
   { group: 'methods', name: 'the theme action', path: '/action/set-theme', expect: 405 },
