@@ -24,6 +24,7 @@ import {
   type MonthGrid,
   monthGrid,
 } from './calendar-view';
+import { pick } from './pick';
 import { CALENDAR_GRID_ID, calendarFeedPath, calendarPath, calendarSubscribeUrl } from './urls';
 
 /** The calendar page and the home block, shaped from the rules and holidays for one day in Jakarta. */
@@ -55,11 +56,6 @@ export type CalendarPageLabels = Pick<CalendarPageStrings, (typeof PAGE_LABELS)[
 
 const HOME_LABELS = ['upcomingHome', 'allDeadlines', 'noUpcomingHome'] as const;
 const HOME_DEADLINE_FIELDS = ['key', 'name', 'period', 'due', 'dueLabel', 'moved', 'provisional'] as const;
-
-/** Only `keys` of `source`: what a view hands the browser, named once for its type and its value alike. */
-function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
-}
 
 export type CalendarPageView = {
   lang: Lang;

@@ -6,6 +6,7 @@ import { formatDate } from './dates';
 import { formatDecimal, parseDecimal, subtract } from './decimal';
 import { currencyOf, type KursContext } from './kurs';
 import { type ChartWeek, type KursChartView, kursChart } from './kurs-chart';
+import { pick } from './pick';
 import { KURS_CSV_PATH, KURS_PARAMS, kursHistoryPath, kursPath } from './urls';
 
 /** One currency's history shaped for its page: the chart of every week, and the table of one year. */
@@ -92,7 +93,7 @@ export function kursHistoryView(
         : null;
   return {
     lang,
-    labels: Object.fromEntries(LABELS.map((key) => [key, labels[key]])) as KursHistoryView['labels'],
+    labels: pick(labels, LABELS),
     title: fill(labels.historyTitle, { name, code }),
     description: fill(labels.historyDescription, { name, code }),
     code,

@@ -19,6 +19,7 @@ import {
   type WeekSpan,
 } from './kurs';
 import { type KursPageRequest, withCurrencyChecked } from './kurs-params';
+import { pick } from './pick';
 import { KURS_API_PATH, KURS_CSV_PATH, KURS_PARAMS, kursFeedPath, kursHistoryPath, kursPath } from './urls';
 
 /** The kurs pajak hub shaped for its page: every text filled and every number formatted on the server. */
@@ -104,10 +105,6 @@ const range = (span: WeekSpan, lang: Lang) => ({
   from: formatDate(span.validFrom, lang),
   to: formatDate(span.validTo, lang),
 });
-
-function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
-}
 
 export function kursWeekView(
   week: KursWeek,

@@ -3,9 +3,7 @@ import { getKursOnDate } from '~/data/kurs.server';
 import { jakartaToday } from '~/lib/calendar';
 import { requestContext } from '~/lib/context.server';
 import { kursApiAnswer, parseKursApiQuery } from '~/lib/kurs-api.server';
-import { UNAVAILABLE_HEADERS } from '~/lib/response-policy';
-import { apiPreflight, searchError, searchMethodNotAllowed } from '~/lib/search-api.server';
-import { DataUnavailableError, logUnavailable } from '~/lib/unavailable.server';
+import { apiPreflight, apiUnavailable, searchMethodNotAllowed } from '~/lib/search-api.server';
 
 /**
  * GET /kurs-pajak.json?tanggal=YYYY-MM-DD&mata_uang=USD: the public tax exchange rates API (docs/kurs-pajak.md),
@@ -24,10 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const found = await getKursOnDate(db, query.date ?? today);
     return await kursApiAnswer(request, query, found, { today, now });
   } catch (error) {
-    logUnavailable(request, 'kurs unavailable', error instanceof DataUnavailableError ? error.message : error);
-    return searchError(503, 'unavailable', 'The rates are temporarily unavailable. Try again shortly.', {
-      'Retry-After': UNAVAILABLE_HEADERS['Retry-After'],
-    });
+    return apiUnavailable(request, 'kurs', error, 'The rates are temporarily unavailable. Try again shortly.');
   }
 }
 

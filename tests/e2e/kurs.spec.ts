@@ -125,6 +125,10 @@ test.describe('without JavaScript', () => {
     );
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(weeks + 1);
     await expect(page.getByRole('navigation', { name: 'Other currencies' }).getByRole('link')).toHaveCount(25);
+  });
+
+  test("the language switch takes a currency's history to the other language", async ({ page }) => {
+    await page.goto('/en/tax-exchange-rates/usd');
     await page
       .getByRole('navigation', { name: 'Language', exact: true })
       .getByRole('link', { name: /Bahasa Indonesia/ })

@@ -6,7 +6,7 @@ import { action as searchAction, loader as searchLoader } from '~/routes/search'
 import { openApiDocument } from '~/routes/search.openapi';
 import { DEAD_SUPABASE_URL, loaderContext } from '../setup/loader-context.ts';
 import { TEST_SITE_URL } from '../setup/site-url.ts';
-import { errorCodeSchemas, expectDocumented, validate } from './support/openapi.ts';
+import { errorCodeSchemas, expectDocumented, expectOtherMethodsDocumented, validate } from './support/openapi.ts';
 
 const get = (query: string, env: Record<string, string> = {}) =>
   searchLoader({
@@ -67,29 +67,10 @@ describe('/openapi.json', () => {
       await expectDocumented(operation, await get(query));
     }
     await expectDocumented(operation, await get('q=pajak', { SUPABASE_URL: DEAD_SUPABASE_URL }));
-    const path = openApiDocument.paths['/search'];
-    for (const [method, operation] of [
-      ['POST', path.post],
-      ['PUT', path.put],
-      ['PATCH', path.patch],
-      ['DELETE', path.delete],
-    ] as const) {
-      const wrongMethod = searchAction({
-        request: new Request(`${TEST_SITE_URL}/search`, { method }),
-        params: {},
-        context: loaderContext(),
-      });
-      await expectDocumented(operation, wrongMethod);
-    }
-    // Remix hands OPTIONS to the loader; a browser's preflight names the method and headers it wants.
-    const preflight = new Request('https://newstax.test/search?q=pajak', {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+    await expectOtherMethodsDocumented('/search?q=pajak', openApiDocument.paths['/search'], {
+      loader: searchLoader,
+      action: searchAction,
     });
-    await expectDocumented(
-      path.options,
-      await searchLoader({ request: preflight, params: {}, context: loaderContext() }),
-    );
   });
 
   it('leaves error codes open, as the compatibility promise says, while naming the ones known today', () => {

@@ -5,40 +5,16 @@
  * database; none is a rate anyone published.
  */
 
+import { KURS_CODES } from '../../scripts/lib/kurs-csv.ts';
+
 type Sql = <T extends Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 export const TEST_SOURCE = 'https://kurs.test/';
 /** A WHERE clause for the weeks tests wrote. */
 export const TEST_WEEKS = `source_url like '${TEST_SOURCE}%'`;
 
-/** The 25 codes in the KMK's order, as the migration lists them. */
-export const CODES = [
-  'USD',
-  'AUD',
-  'CAD',
-  'DKK',
-  'HKD',
-  'MYR',
-  'NZD',
-  'NOK',
-  'GBP',
-  'SGD',
-  'SEK',
-  'CHF',
-  'JPY',
-  'MMK',
-  'INR',
-  'KWD',
-  'PKR',
-  'PHP',
-  'SAR',
-  'LKR',
-  'THB',
-  'BND',
-  'EUR',
-  'CNY',
-  'KRW',
-] as const;
+/** The 25 codes in the KMK's order, as the migration lists them (tests/db/kurs-import.test.ts checks). */
+export const CODES = KURS_CODES;
 
 export type TestRate = { code: string; value: string };
 

@@ -14,10 +14,7 @@ export function KursForms({ view, action }: { view: KursPageView; action: string
           {labels.lookup}
         </h2>
         <Form method="get" action={action} className="kurs-form" aria-labelledby="kurs-lookup-heading">
-          <label>
-            {labels.date}
-            <input type="date" name={names.date} defaultValue={form.date} min="1900-01-01" max="2199-12-31" />
-          </label>
+          <DateField label={labels.date} name={names.date} value={form.date} />
           <button type="submit" className="pill-button">
             {labels.show}
           </button>
@@ -52,25 +49,34 @@ export function KursForms({ view, action }: { view: KursPageView; action: string
               ))}
             </select>
           </label>
-          <label>
-            {labels.date}
-            <input
-              type="date"
-              name={names.date}
-              defaultValue={form.date}
-              min="1900-01-01"
-              max="2199-12-31"
-              aria-describedby="kurs-date-hint"
-            />
-            <span id="kurs-date-hint" className="text-xs font-normal text-muted">
-              {labels.dateHint}
-            </span>
-          </label>
+          <DateField label={labels.date} name={names.date} value={form.date} hint={labels.dateHint} />
           <button type="submit" className="pill-button">
             {labels.convert}
           </button>
         </Form>
       </section>
     </div>
+  );
+}
+
+/** A date field, YYYY-MM-DD in the browser's own picker; the range is the one the pages accept. */
+function DateField({ label, name, value, hint }: { label: string; name: string; value: string; hint?: string }) {
+  return (
+    <label>
+      {label}
+      <input
+        type="date"
+        name={name}
+        defaultValue={value}
+        min="1900-01-01"
+        max="2199-12-31"
+        aria-describedby={hint ? 'kurs-date-hint' : undefined}
+      />
+      {hint && (
+        <span id="kurs-date-hint" className="text-xs font-normal text-muted">
+          {hint}
+        </span>
+      )}
+    </label>
   );
 }

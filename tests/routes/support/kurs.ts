@@ -1,6 +1,5 @@
 // Shared by the kurs pajak loader tests: a frozen clock in a known week, the pages and files requested by
 // language, and the test weeks they insert (tests/support/kurs.ts).
-import { afterEach, beforeEach, vi } from 'vitest';
 import { loader as pageLoader } from '~/routes/$lang.kurs-pajak._index';
 import { loader as historyLoader } from '~/routes/$lang.kurs-pajak.$currency';
 import { loader as feedLoader } from '~/routes/$lang.kurs-pajak.feed[.]xml';
@@ -10,6 +9,7 @@ import { sql } from '../../setup/db.ts';
 import { loaderContext } from '../../setup/loader-context.ts';
 import { runLoader } from '../../setup/run-loader.ts';
 import { TEST_SITE_URL } from '../../setup/site-url.ts';
+import { freezeClockAt } from './calendar.ts';
 
 export const SEGMENT = { id: 'kurs-pajak', en: 'tax-exchange-rates' } as const;
 
@@ -21,13 +21,7 @@ export const LAST_WEEK = '2026-11-25';
 export const UNTIL_NEXT_WEEK = (5 * 24 + 14) * 3600;
 
 export function freezeClockAtNow() {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(NOW));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  freezeClockAt(NOW);
 }
 
 export const page = (lang: 'id' | 'en', query = '', segment: string = SEGMENT[lang]) =>

@@ -1,6 +1,9 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { expect } from 'vitest';
 import { openApiDocument } from '~/routes/search.openapi';
+import { loaderContext } from '../../setup/loader-context.ts';
+import { TEST_SITE_URL } from '../../setup/site-url.ts';
 
 /** The site's OpenAPI document held against real answers: shared by the /search and /kurs-pajak.json tests. */
 
@@ -62,4 +65,37 @@ export async function expectDocumented(operation: Operation, response: Response)
   );
   const body = await response.json();
   expect(validate(documented.content['application/json'].schema, body), `${response.status} body`).toEqual([]);
+}
+
+type PathItem = { post: Operation; put: Operation; patch: Operation; delete: Operation; options: Operation };
+
+/**
+ * An API path's other methods as documented: the preflight (which Remix hands to the loader) and the 405 of
+ * every method that reaches the action.
+ */
+export async function expectOtherMethodsDocumented(
+  path: string,
+  item: PathItem,
+  route: { loader: (args: LoaderFunctionArgs) => unknown; action: (args: ActionFunctionArgs) => unknown },
+) {
+  const preflight = new Request(`${TEST_SITE_URL}${path}`, {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+  });
+  await expectDocumented(
+    item.options,
+    (await route.loader({ request: preflight, params: {}, context: loaderContext() })) as Response,
+  );
+  for (const [method, operation] of [
+    ['POST', item.post],
+    ['PUT', item.put],
+    ['PATCH', item.patch],
+    ['DELETE', item.delete],
+  ] as const) {
+    const request = new Request(`${TEST_SITE_URL}${path}`, { method });
+    await expectDocumented(
+      operation,
+      (await route.action({ request, params: {}, context: loaderContext() })) as Response,
+    );
+  }
 }
