@@ -10,6 +10,8 @@ export const PAGES = {
   search: '/id/search?q=pajak',
   calendar: '/id/kalender',
   author: '/id/penulis/rina-hapsari',
+  kurs: '/id/kurs-pajak',
+  kursHistory: '/id/kurs-pajak/usd',
 } as const;
 
 /** The route modules a first load of each page type fetches, for bench/sizes.ts and the client budget test. */
@@ -24,4 +26,6 @@ export const PAGE_ROUTES = {
   term: ['root', 'routes/$lang', 'routes/$lang.kamus.$slug'],
   calendar: ['root', 'routes/$lang', 'routes/$lang.kalender._index'],
   author: ['root', 'routes/$lang', 'routes/$lang.penulis.$slug'],
+  kurs: ['root', 'routes/$lang', 'routes/$lang.kurs-pajak._index'],
+  kursHistory: ['root', 'routes/$lang', 'routes/$lang.kurs-pajak.$currency'],
 } as const satisfies Record<keyof typeof PAGES, readonly string[]>;

@@ -5,13 +5,15 @@ import { keptQuery, NO_STORE, type QueryParams, withDefaultCacheControl } from '
 import { API_ALLOW, apiPreflight, searchMethodNotAllowed } from '../lib/search-api.server';
 import { THEME_ACTION, type ThemeMode } from '../lib/theme';
 import { themeSessionResolver } from '../lib/theme.server';
-import { canonicalPath } from '../lib/urls';
+import { canonicalPath, KURS_API_PATH } from '../lib/urls';
 import { cacheKey, type EdgeCacheContext, headThroughEdgeCache, withEdgeCache } from './edge-cache.server';
 import { withMemoryTier } from './memory-tier.server';
 import { type BuildRoutes, declaredQueryParams } from './route-query.server';
 import { secureResponse } from './security-headers.server';
 
 const OPENAPI_PATH = '/openapi.json';
+/** The public JSON APIs (docs/api.md, docs/kurs-pajak.md): their own preflight and JSON 405. */
+const API_PATHS: ReadonlySet<string> = new Set(['/search', KURS_API_PATH]);
 
 type PagesContext = {
   request: Request;
@@ -63,8 +65,8 @@ function routedPath(pathname: string): string {
 }
 
 /**
- * Every path takes GET and HEAD but three: the API, which also answers OPTIONS (a browser's CORS preflight) and
- * any other method in its own JSON shape (docs/api.md), its description, which answers the preflight too, and
+ * Every path takes GET and HEAD but these: the APIs, which also answer OPTIONS (a browser's CORS preflight) and
+ * any other method in their own JSON shape (docs/api.md), their description, which answers the preflight too, and
  * the theme action, which takes POST alone. Any other
  * method is answered here, before Remix: it would answer with its error page and a page's cache lifetimes, hand
  * OPTIONS to a loader as if it were a GET, and never answer a method `new Request` refuses (TRACE).
@@ -74,7 +76,7 @@ function refusedMethod(method: string, pathname: string): Response | null {
   if (path === THEME_ACTION) return method === 'POST' ? null : methodNotAllowed('POST');
   if (method === 'GET' || method === 'HEAD') return null;
   if (path === OPENAPI_PATH) return method === 'OPTIONS' ? apiPreflight() : methodNotAllowed(API_ALLOW);
-  if (path !== '/search') return methodNotAllowed('GET, HEAD');
+  if (!API_PATHS.has(path)) return methodNotAllowed('GET, HEAD');
   return method === 'OPTIONS' ? apiPreflight() : searchMethodNotAllowed();
 }
 
@@ -135,7 +137,7 @@ function canonicalRedirect(url: URL): Response | null {
   // Any origin may read the API and its description; a browser follows a cross-origin redirect only when it may
   // read it, so a base URL with a slash at its end (`//search`) would fail in a consumer's page.
   const target = routedPath(canonical);
-  if (target === OPENAPI_PATH || target === '/search') headers['Access-Control-Allow-Origin'] = '*';
+  if (target === OPENAPI_PATH || API_PATHS.has(target)) headers['Access-Control-Allow-Origin'] = '*';
   return new Response(null, { status: 301, headers });
 }
 

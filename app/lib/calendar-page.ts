@@ -21,6 +21,7 @@ import {
   monthGrid,
 } from './calendar-view';
 import { ruleInWords, workingDayInWords } from './deadline-rules';
+import { pick } from './pick';
 import { type SourceView, sourceView } from './sources';
 import { CALENDAR_GRID_ID, calendarFeedPath, calendarPath, calendarSubscribeUrl } from './urls';
 
@@ -65,11 +66,6 @@ const HOME_DEADLINE_FIELDS = [
   'waivers',
   'provisional',
 ] as const;
-
-/** Only `keys` of `source`: what a view hands the browser, named once for its type and its value alike. */
-function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
-}
 
 /** A deadline rule as the calendar page lists it, with the basis for moving or staying and its source. */
 export type RuleView = { slug: string; name: string; when: string; workingDay: string; source: SourceView };

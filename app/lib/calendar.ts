@@ -197,6 +197,15 @@ export function secondsUntilJakartaMidnight(now: Date): number {
   return Math.max(1, 86_400 - elapsed);
 }
 
+/**
+ * Seconds until the next Wednesday 00:00 in Jakarta, when a new week of kurs pajak comes into force (a page
+ * showing "this week's" rates must not outlive it). At least 1.
+ */
+export function secondsUntilJakartaWednesday(now: Date): number {
+  const days = (3 - weekday(jakartaToday(now)) + 7) % 7 || 7;
+  return secondsUntilJakartaMidnight(now) + (days - 1) * 86_400;
+}
+
 export type YearMonth = { year: number; month: number };
 
 export function monthOf(date: CivilDate): YearMonth {

@@ -606,6 +606,100 @@ export type Database = {
           },
         ]
       }
+      kurs_currencies: {
+        Row: {
+          code: string
+          name_en: string
+          name_id: string
+          position: number
+          unit: number
+        }
+        Insert: {
+          code: string
+          name_en: string
+          name_id: string
+          position: number
+          unit: number
+        }
+        Update: {
+          code?: string
+          name_en?: string
+          name_id?: string
+          position?: number
+          unit?: number
+        }
+        Relationships: []
+      }
+      kurs_rates: {
+        Row: {
+          currency: string
+          value: number
+          week_id: number
+        }
+        Insert: {
+          currency: string
+          value: number
+          week_id: number
+        }
+        Update: {
+          currency?: string
+          value?: number
+          week_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "kurs_rates_currency_fkey"
+            columns: ["currency"]
+            referencedRelation: "kurs_currencies"
+            referencedColumns: ["code"]
+          },
+          {
+            foreignKeyName: "kurs_rates_week_id_fkey"
+            columns: ["week_id"]
+            referencedRelation: "kurs_weeks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      kurs_weeks: {
+        Row: {
+          checked_on: string
+          entered_at: string
+          id: number
+          kmk: string | null
+          source_name: string
+          source_note: string | null
+          source_url: string
+          updated_at: string
+          valid_from: string
+          valid_to: string
+        }
+        Insert: {
+          checked_on: string
+          entered_at?: string
+          id?: never
+          kmk?: string | null
+          source_name: string
+          source_note?: string | null
+          source_url: string
+          updated_at?: string
+          valid_from: string
+          valid_to: string
+        }
+        Update: {
+          checked_on?: string
+          entered_at?: string
+          id?: never
+          kmk?: string | null
+          source_name?: string
+          source_note?: string | null
+          source_url?: string
+          updated_at?: string
+          valid_from?: string
+          valid_to?: string
+        }
+        Relationships: []
+      }
       reference_changes: {
         Row: {
           calendar_rule_id: number | null
@@ -887,8 +981,24 @@ export type Database = {
         Returns: string
       }
       glossary_names_valid: { Args: { names: string[] }; Returns: boolean }
+      import_kurs_week: {
+        Args: {
+          rates: Json
+          week_checked_on: string
+          week_from: string
+          week_kmk: string
+          week_source_name: string
+          week_source_note: string
+          week_source_url: string
+          week_to: string
+        }
+        Returns: number
+      }
       is_https_address: { Args: { address: string }; Returns: boolean }
       jakarta_today: { Args: Record<PropertyKey, never>; Returns: string }
+      kurs_history: { Args: { currency_code: string }; Returns: Json }
+      kurs_week_list: { Args: { newest?: number }; Returns: Json }
+      kurs_week_on: { Args: { day: string }; Returns: Json }
       named_citation_forms: { Args: { name: string }; Returns: string }
       readable_date: { Args: { value: string }; Returns: boolean }
       readable_time: { Args: { value: string }; Returns: boolean }

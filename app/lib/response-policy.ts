@@ -1,5 +1,5 @@
 import type { HeadersFunction } from '@remix-run/cloudflare';
-import { secondsUntilJakartaMidnight } from './calendar';
+import { secondsUntilJakartaMidnight, secondsUntilJakartaWednesday } from './calendar';
 
 /**
  * How long each kind of response may be kept, and by whom: the one place for cache lifetimes and the headers
@@ -33,6 +33,11 @@ export const CACHE_POLICIES = {
    * Never served stale: past its five minutes the route is asked again.
    */
   notFound: { browser: 300, edge: 300, staleWhileRevalidate: 0, staleIfError: 0 },
+  /**
+   * The kurs pajak API, its feed and its CSV: a minute anywhere, then revalidated by entity tag, and never past
+   * the start of the next week (untilNextKursWeek).
+   */
+  kurs: { browser: 60, edge: 60, staleWhileRevalidate: 600, staleIfError: 86_400 },
 } as const satisfies Record<string, CachePolicy>;
 
 /**
@@ -55,7 +60,20 @@ export function cacheControl(policy: CachePolicy): string {
  * current day in Jakarta, so a cached page never shows a deadline that has passed as coming.
  */
 export function untilJakartaMidnight(policy: CachePolicy, now: Date): CachePolicy {
-  const left = secondsUntilJakartaMidnight(now);
+  return ending(policy, secondsUntilJakartaMidnight(now));
+}
+
+/**
+ * For the kurs pajak pages, API, feed and CSV: no copy outlives the week in force, which ends when the next
+ * Wednesday starts in Jakarta. Within the week their lifetimes are short (a minute at the edge), so a week an
+ * editor adds shows as soon as the edge's copy is a minute old; browsers revalidate by entity tag.
+ */
+export function untilNextKursWeek(policy: CachePolicy, now: Date): CachePolicy {
+  return ending(policy, secondsUntilJakartaWednesday(now));
+}
+
+/** `policy` with every lifetime, fresh or stale, ending within `left` seconds. */
+function ending(policy: CachePolicy, left: number): CachePolicy {
   const edge = Math.min(policy.edge, left);
   return {
     browser: Math.min(policy.browser, left),
@@ -114,13 +132,14 @@ export function keptQuery(search: string, declared: QueryParams): string {
 
 /**
  * Whether a response's body depends on the reader's theme (the <html> class): pages do; the JSON API, feeds,
- * sitemaps, calendar feeds, robots.txt and the API's description do not, so the edge keeps one copy of them instead of one per theme.
+ * sitemaps, calendar feeds, the kurs pajak CSV, robots.txt and the API's description do not, so the edge keeps one copy of them instead of one per theme.
  */
 export function variesByTheme(pathname: string): boolean {
   return !(
     pathname === '/search' ||
     pathname === '/robots.txt' ||
-    pathname === '/openapi.json' ||
+    pathname.endsWith('.json') ||
+    pathname.endsWith('.csv') ||
     pathname.endsWith('.xml') ||
     pathname.endsWith('.ics')
   );
@@ -148,4 +167,9 @@ export const routeHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =
  */
 export function untilMidnightHeaders(now: Date): HeadersInit {
   return { 'Cache-Control': cacheControl(untilJakartaMidnight(CACHE_POLICIES.page, now)) };
+}
+
+/** The kurs pajak pages' Cache-Control: a page's lifetimes, ending when the next week starts (untilNextKursWeek). */
+export function untilNextKursWeekHeaders(now: Date): HeadersInit {
+  return { 'Cache-Control': cacheControl(untilNextKursWeek(CACHE_POLICIES.page, now)) };
 }

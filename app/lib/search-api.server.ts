@@ -1,6 +1,7 @@
 import { jsonResponse } from './http.server';
-import { NO_STORE } from './response-policy';
+import { NO_STORE, UNAVAILABLE_HEADERS } from './response-policy';
 import type { SearchErrorBody } from './search';
+import { DataUnavailableError, logUnavailable } from './unavailable.server';
 
 /**
  * The /search API's errors (docs/api.md): one JSON shape, never stored, readable from any origin. The route
@@ -13,6 +14,15 @@ export const API_ALLOW = 'GET, HEAD, OPTIONS';
 export function searchError(status: number, code: string, message: string, headers: Record<string, string> = {}) {
   const body: SearchErrorBody = { error: { code, message } };
   return jsonResponse(body, status, { 'Cache-Control': NO_STORE, ...headers });
+}
+
+/**
+ * A failed database call, in the API's own shape. An outage is expected and temporary; anything else (a bad
+ * deployment, say) is logged as a bug, but the API still answers as it promises: never a 500.
+ */
+export function apiUnavailable(request: Request, what: string, error: unknown, message: string): Response {
+  logUnavailable(request, `${what} unavailable`, error instanceof DataUnavailableError ? error.message : error);
+  return searchError(503, 'unavailable', message, { 'Retry-After': UNAVAILABLE_HEADERS['Retry-After'] });
 }
 
 export function searchMethodNotAllowed(): Response {

@@ -1,73 +1,39 @@
 import { LANGS } from '~/i18n/config';
+import { kursPaths, kursSchemas } from './kurs-openapi';
+import {
+  CORS,
+  errorResponse,
+  header,
+  nullableString,
+  preflight,
+  refused,
+  slug,
+  unavailableResponse,
+} from './openapi-parts';
 import { REGULATION_STATUSES } from './regulations';
 import { CACHE_POLICIES, cacheControl } from './response-policy';
 import { MAX_QUERY_LENGTH, MAX_SEARCH_RESULTS } from './search';
 
 /**
- * The OpenAPI 3.1 description of the public API (GET /search), served at /openapi.json by
- * routes/openapi[.]json.ts; tests/routes/openapi.test.ts holds the /search route's real answers to it.
- * docs/api.md is the prose for people. Objects leave additional properties open, so that adding a field never
- * breaks a client that validates answers; the tests close them to catch a field the document does not describe.
+ * The OpenAPI 3.1 description of the public APIs (GET /search, and GET /kurs-pajak.json from ./kurs-openapi.ts),
+ * served at /openapi.json by routes/openapi[.]json.ts; tests/routes/openapi.test.ts and kurs-api.test.ts hold the
+ * routes' real answers to it. docs/api.md is the prose for people. Objects leave additional properties open,
+ * so that adding a field never breaks a client that validates answers; the tests close them to catch a field
+ * the document does not describe.
  */
-
-const error = (codes: string[]) => ({
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: {
-        // Open on purpose: a minor version may add codes (docs/api.md, Compatibility), and a client validating
-        // answers against a closed enum would reject them. The codes known today are listed the usual way.
-        code: {
-          type: 'string',
-          description: `Known today: ${codes.join(', ')}. Treat an unknown code by the response's status.`,
-          examples: codes,
-          'x-extensible-enum': codes,
-        },
-        message: { type: 'string' },
-      },
-    },
-  },
-});
-
-/** Any method but GET, HEAD and OPTIONS, each named so that a generated client or a contract test knows its answer. */
-const refused = (operationId: string) => ({
-  operationId,
-  summary: 'Any method but GET, HEAD and OPTIONS is refused',
-  responses: {
-    '405': errorResponse('Only GET, HEAD and OPTIONS are allowed.', ['method_not_allowed'], { Allow: ALLOW }),
-  },
-});
-
-const header = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ description, schema });
-
-const ALLOW = header('The allowed methods.', { const: 'GET, HEAD, OPTIONS' });
-
-const NO_STORE = header('Errors are never cached.', { const: 'no-store' });
-const CORS = header('Any origin may read the API from a browser.', { const: '*' });
-
-const errorResponse = (description: string, codes: string[], extra: Record<string, unknown> = {}) => ({
-  description,
-  headers: { 'Cache-Control': NO_STORE, 'Access-Control-Allow-Origin': CORS, ...extra },
-  content: { 'application/json': { schema: error(codes) } },
-});
-
-const nullableString = { type: ['string', 'null'] };
-const slug = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' };
 
 export const openApiDocument = {
   openapi: '3.1.0',
   info: {
-    title: 'newstax search API',
+    title: 'newstax public API',
     // Semantic versioning (docs/api.md, "Compatibility"): 1.1.0 added regulations[].titleLang; 1.1.1 opened
     // the error codes' schema, as the compatibility promise already said, and names PUT, PATCH, DELETE, OPTIONS;
-    // 1.2.0 answers OPTIONS (a CORS preflight) with 204.
-    version: '1.2.0',
+    // 1.2.0 answers OPTIONS (a CORS preflight) with 204; 1.3.0 adds /kurs-pajak.json.
+    version: '1.3.0',
     description:
       'Finds published newstax articles by title, and suggests matching regulations from the register and ' +
-      'glossary terms in either language. Public and read-only; no key. Within a major version, objects may ' +
+      'glossary terms in either language (/search); gives the weekly tax exchange rates (kurs pajak) in force ' +
+      'on a date (/kurs-pajak.json). Public and read-only; no key. Within a major version, objects may ' +
       'gain properties: ignore the ones you do not know.',
   },
   servers: [{ url: '/' }],
@@ -109,41 +75,20 @@ export const openApiDocument = {
             'repeated_parameter',
             'invalid_query',
           ]),
-          '503': errorResponse('The database cannot answer right now.', ['unavailable'], {
-            'Retry-After': header('Seconds to wait before asking again.', { type: 'string', pattern: '^[0-9]+$' }),
-          }),
+          '503': unavailableResponse(),
         },
       },
       post: refused('searchWrongMethod'),
       put: refused('searchWrongMethodPut'),
       patch: refused('searchWrongMethodPatch'),
       delete: refused('searchWrongMethodDelete'),
-      options: {
-        operationId: 'searchOptions',
-        summary: "The allowed methods; a browser's CORS preflight",
-        description:
-          'A script on another origin that sends a header which is not CORS-safelisted (a Content-Type, a ' +
-          'tracing header) is allowed to: any header, GET and HEAD, for a day. A plain GET needs no preflight.',
-        responses: {
-          '204': {
-            description: 'No body.',
-            headers: {
-              Allow: ALLOW,
-              'Access-Control-Allow-Origin': CORS,
-              'Access-Control-Allow-Methods': header('What a script may send.', { const: 'GET, HEAD' }),
-              'Access-Control-Allow-Headers': header('Any request header.', { const: '*' }),
-              'Access-Control-Max-Age': header('Seconds a browser may keep this answer.', {
-                type: 'string',
-                pattern: '^[0-9]+$',
-              }),
-            },
-          },
-        },
-      },
+      options: preflight('searchOptions'),
     },
+    ...kursPaths,
   },
   components: {
     schemas: {
+      ...kursSchemas,
       SearchResponse: {
         type: 'object',
         required: ['query', 'results', 'regulations', 'terms'],

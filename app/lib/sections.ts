@@ -13,6 +13,7 @@ export const SECTION_SEGMENTS = {
   calendar: { id: 'kalender', en: 'calendar' },
   authors: { id: 'penulis', en: 'authors' },
   corrections: { id: 'ralat', en: 'corrections' },
+  kurs: { id: 'kurs-pajak', en: 'tax-exchange-rates' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type Section = keyof typeof SECTION_SEGMENTS;

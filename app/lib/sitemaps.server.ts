@@ -10,6 +10,8 @@ import {
   categoryPath,
   homePath,
   inEveryLanguage,
+  kursHistoryPath,
+  kursPath,
   NEWS_SITEMAP_PATH,
   type SitemapFile,
   sitemapFilePath,
@@ -177,6 +179,21 @@ export function singlePageSitemapUrl(
     ...(lastModified ? { lastmod: lastModified } : {}),
     alternates: hreflangLinks(siteUrl, inEveryLanguage(path)),
   };
+}
+
+/** The tax exchange rates' hub and each currency's history, dated by the latest change to a week. */
+export function kursSitemapUrls(
+  siteUrl: string,
+  lang: Lang,
+  codes: string[],
+  lastModified: string | null,
+): SitemapUrl[] {
+  const paths = [(each: Lang) => kursPath(each), ...codes.map((code) => (each: Lang) => kursHistoryPath(each, code))];
+  return paths.map((path) => ({
+    loc: canonicalUrl(siteUrl, path(lang)),
+    ...(lastModified ? { lastmod: lastModified } : {}),
+    alternates: hreflangLinks(siteUrl, inEveryLanguage(path)),
+  }));
 }
 
 /** Author pages: each author in this language, paired with the other (every author has a page in both). */

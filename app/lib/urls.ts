@@ -20,7 +20,8 @@ export function inEveryLanguage(path: (lang: Lang) => string): Alternates {
 }
 
 /** The site's files outside /id and /en that crawlers and API clients ask for by name. */
-const TOP_LEVEL_FILE = /^\/(robots\.txt|openapi\.json|sitemap(-news)?\.xml|sitemaps\/[a-z0-9-]+\.xml)$/i;
+const TOP_LEVEL_FILE =
+  /^\/(robots\.txt|openapi\.json|kurs-pajak\.(json|csv)|sitemap(-news)?\.xml|sitemaps\/[a-z0-9-]+\.xml)$/i;
 
 /**
  * A reader's path under /id or /en typed with capitals ("/ID", "/en/Regulations"), or one of the top-level
@@ -60,7 +61,7 @@ export function canonicalPath(pathname: string): string | null {
     ? slashes
     : slashes.replace(/%[0-9A-Fa-f]{2}/g, unescapedIfUnreserved);
   const lower = lowerCasePath(collapsed) ?? collapsed;
-  const file = /^((?:\/[A-Za-z0-9._-]+)*\.(?:xml|txt|json|ics))\/+$/i.exec(lower)?.[1];
+  const file = /^((?:\/[A-Za-z0-9._-]+)*\.(?:xml|txt|json|ics|csv))\/+$/i.exec(lower)?.[1];
   const canonical = file ? (lowerCasePath(file) ?? file) : lower;
   return canonical === pathname ? null : canonical;
 }
@@ -143,6 +144,41 @@ export function correctionsPath(lang: Lang, page = 1): string {
 export function correctionsFeedPath(lang: Lang): string {
   return `${correctionsPath(lang)}/feed.xml`;
 }
+
+/** The kurs pajak pages' GET parameters, named in the page's language (the API takes the Indonesian ones). */
+export const KURS_PARAMS = {
+  id: { date: 'tanggal', amount: 'jumlah', currency: 'mata_uang', year: 'tahun' },
+  en: { date: 'date', amount: 'amount', currency: 'currency', year: 'year' },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+export type KursQuery = { date?: string; amount?: string; currency?: string };
+
+/** The kurs pajak hub (`/id/kurs-pajak`, `/en/tax-exchange-rates`), with a date lookup or a conversion. */
+export function kursPath(lang: Lang, query: KursQuery = {}): string {
+  const names = KURS_PARAMS[lang];
+  const params = new URLSearchParams();
+  for (const key of ['amount', 'currency', 'date'] as const) {
+    const value = query[key];
+    if (value) params.set(names[key], value);
+  }
+  const search = params.toString();
+  return `/${lang}/${SECTION_SEGMENTS.kurs[lang]}${search ? `?${search}` : ''}`;
+}
+
+/** One currency's history (`/id/kurs-pajak/usd`), optionally one year of its table. */
+export function kursHistoryPath(lang: Lang, code: string, year?: number): string {
+  const path = `/${lang}/${SECTION_SEGMENTS.kurs[lang]}/${code.toLowerCase()}`;
+  return year === undefined ? path : `${path}?${KURS_PARAMS[lang].year}=${year}`;
+}
+
+/** The RSS feed of weeks, in the feed's language. */
+export function kursFeedPath(lang: Lang): string {
+  return `/${lang}/${SECTION_SEGMENTS.kurs[lang]}/feed.xml`;
+}
+
+/** The rates API and the whole history as CSV: one address each, for both languages. */
+export const KURS_API_PATH = '/kurs-pajak.json';
+export const KURS_CSV_PATH = '/kurs-pajak.csv';
 
 /** The RSS feed of a language, or of one category in it. */
 export function feedPath(lang: Lang, categorySlug?: string): string {

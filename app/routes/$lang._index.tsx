@@ -22,7 +22,7 @@ import { type QueryParams, untilMidnightHeaders } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { jsonLdMeta, webSiteJsonLd } from '~/lib/seo/structured-data';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { categoryPath, homePath, inEveryLanguage } from '~/lib/urls';
+import { categoryPath, homePath, inEveryLanguage, kursPath } from '~/lib/urls';
 
 export const queryParams: QueryParams = [];
 
@@ -58,6 +58,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
           articles: toCards(section.articles, categories, lang),
         })),
       deadlines: upcomingDeadlinesView(calendar, lang, today),
+      kurs: kursPath(lang),
     },
     { headers: untilMidnightHeaders(now) },
   );
@@ -80,7 +81,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, params, matches, error
 };
 
 export default function Home() {
-  const { lead, latest, sections, deadlines } = useLoaderData<typeof loader>();
+  const { lead, latest, sections, deadlines, kurs } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
@@ -94,6 +95,14 @@ export default function Home() {
         </section>
       )}
       <UpcomingDeadlines view={deadlines} />
+      <section aria-labelledby="kurs-heading" className="border-b border-line py-8">
+        <h2 id="kurs-heading" className="section-heading">
+          {t('nav.kurs')}
+        </h2>
+        <Link to={kurs} className="font-semibold text-accent-ink underline">
+          {t('home.kurs')}
+        </Link>
+      </section>
       {latest.length > 0 && (
         <section aria-labelledby="latest-heading" className="border-b border-line py-10">
           <h2 id="latest-heading" className="section-heading">

@@ -3,7 +3,7 @@ import { search } from '~/data/search.server';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
 import { jsonResponse } from '~/lib/http.server';
-import { CACHE_POLICIES, cacheControl, type QueryParams, UNAVAILABLE_HEADERS } from '~/lib/response-policy';
+import { CACHE_POLICIES, cacheControl, type QueryParams } from '~/lib/response-policy';
 import {
   MAX_QUERY_LENGTH,
   normalizeQuery,
@@ -12,8 +12,7 @@ import {
   toRegulationSuggestion,
   toTermSuggestion,
 } from '~/lib/search';
-import { apiPreflight, searchError, searchMethodNotAllowed } from '~/lib/search-api.server';
-import { DataUnavailableError, logUnavailable } from '~/lib/unavailable.server';
+import { apiPreflight, apiUnavailable, searchError, searchMethodNotAllowed } from '~/lib/search-api.server';
 import { articlePath } from '~/lib/urls';
 
 export const queryParams: QueryParams = ['q', 'lang'];
@@ -60,12 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
     return jsonResponse(body, 200, CACHEABLE);
   } catch (error) {
-    // A database outage is expected and temporary. Anything else (a bad deployment, say) is logged as a bug,
-    // but the API still answers in its own shape: the contract is "never a 500".
-    logUnavailable(request, 'search unavailable', error instanceof DataUnavailableError ? error.message : error);
-    return searchError(503, 'unavailable', 'Search is temporarily unavailable. Try again shortly.', {
-      'Retry-After': UNAVAILABLE_HEADERS['Retry-After'],
-    });
+    return apiUnavailable(request, 'search', error, 'Search is temporarily unavailable. Try again shortly.');
   }
 }
 

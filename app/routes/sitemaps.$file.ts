@@ -4,6 +4,7 @@ import { sitemapAuthors } from '~/data/authors.server';
 import { getCalendar } from '~/data/calendar.server';
 import { newestCorrectionDate } from '~/data/corrections.server';
 import { sitemapGlossary } from '~/data/glossary.server';
+import { listKursWeeks } from '~/data/kurs.server';
 import { sitemapRegulations } from '~/data/regulations.server';
 import type { Lang } from '~/i18n/config';
 import { jakartaToday, monthOf } from '~/lib/calendar';
@@ -15,6 +16,7 @@ import {
   articleSitemapUrls,
   authorSitemapUrls,
   buildUrlset,
+  kursSitemapUrls,
   landingSitemapUrls,
   SITEMAP_MAX_URLS,
   sectionSitemapUrls,
@@ -45,13 +47,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       // The calendar page's date is that of the rows the page itself reads today.
       const today = jakartaToday(new Date());
       const calendarRange = calendarPageRange(today, monthOf(today));
-      const [dates, regulations, terms, calendar, authors, corrected] = await Promise.all([
+      const [dates, regulations, terms, calendar, authors, corrected, kurs] = await Promise.all([
         sitemapLandingPages(db, file.lang, UNCATEGORIZED_SEGMENT),
         sitemapRegulations(db),
         sitemapGlossary(db),
         getCalendar(db, calendarRange.from, calendarRange.to),
         sitemapAuthors(db, file.lang),
         newestCorrectionDate(db),
+        listKursWeeks(db, 0),
       ]);
       const regulationUrl = (lang: Lang, slug?: string) => (slug ? regulationPath(lang, slug) : regulationsPath(lang));
       const urls = [
@@ -61,6 +64,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         singlePageSitemapUrl(env.SITE_URL, file.lang, (lang) => calendarPath(lang), calendar.lastModified),
         ...authorSitemapUrls(env.SITE_URL, file.lang, authors),
         singlePageSitemapUrl(env.SITE_URL, file.lang, (lang) => correctionsPath(lang), corrected),
+        ...kursSitemapUrls(
+          env.SITE_URL,
+          file.lang,
+          kurs.context.currencies.map((currency) => currency.code),
+          kurs.context.changedAt,
+        ),
       ];
       return xmlResponse(buildUrlset(urls), CACHE_CONTROL);
     }

@@ -44,6 +44,18 @@ describe('client JavaScript per page', () => {
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
+  it('the tax exchange rates pages load at most 2 KB more than the smallest page (issue 44)', () => {
+    const { manifest, file } = readManifest();
+    const size = (routeIds: readonly string[]) =>
+      pageScripts(manifest, file, routeIds).reduce((sum, asset) => sum + gzipped(asset), 0);
+    const smallest = Math.min(...Object.values(pages).map(size));
+    for (const name of ['kurs', 'kursHistory'] as const) {
+      const extra = size(pages[name]) - smallest;
+      console.info(`${name}: ${(extra / 1024).toFixed(2)} KB over the smallest page`);
+      expect(extra, name).toBeLessThanOrEqual(2048);
+    }
+  });
+
   it('the Markdown renderer and the database client never reach the browser', () => {
     const assets = readdirSync(join(CLIENT, 'assets')).filter((name) => name.endsWith('.js'));
     const all = assets.map((name) => readFileSync(join(CLIENT, 'assets', name), 'utf8')).join('\n');

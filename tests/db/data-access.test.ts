@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../setup/db.ts';
+import { TEST_WEEKS } from '../support/kurs.ts';
 import {
   authenticatedKey,
   backend,
@@ -76,6 +77,13 @@ const ROW_KEY: Record<string, { sql: string; of: (row: Record<string, unknown>) 
     sql: 'key',
     of: (row) => String(row.key),
     stable: "subject_slug not like 'test-%' and coalesce(actor_slug, '') not like 'test-%'",
+  },
+  kurs_currencies: { sql: 'code', of: (row) => String(row.code), stable: 'true' },
+  kurs_weeks: { sql: 'valid_from::text', of: (row) => String(row.valid_from), stable: `not (${TEST_WEEKS})` },
+  kurs_rates: {
+    sql: "week_id || ':' || currency",
+    of: (row) => `${row.week_id}:${row.currency}`,
+    stable: `week_id not in (select id from public.kurs_weeks where ${TEST_WEEKS})`,
   },
   article_citations: {
     sql: "article_id || ':' || cite_key",

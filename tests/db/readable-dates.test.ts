@@ -63,6 +63,8 @@ describe('dates the site cannot read', () => {
         'calendar_rules.updated_at',
         'calendar_holidays.holiday_on',
         'calendar_holiday_years.updated_at',
+        'kurs_weeks.valid_from',
+        'kurs_weeks.updated_at',
       ]),
     );
     expect(columns.filter((c) => c.type !== 'date' && c.type !== 'timestamp with time zone')).toEqual([]);
@@ -82,6 +84,9 @@ describe('dates the site cannot read', () => {
     const refused: string[] = [];
     for (const column of columns) {
       if (column.table === 'article_citations') continue;
+      // A kurs pajak week starts on a Wednesday its KMK's year names, lasts seven days and is checked after it
+      // is published: its own rules refuse most dates (tests/db/kurs.test.ts).
+      if (column.table === 'kurs_weeks' && ['valid_from', 'valid_to', 'checked_on'].includes(column.column)) continue;
       for (const value of ['0001-01-02', '1945-08-17', '9999-12-29']) {
         const code = await writeOne(column, value);
         // A date a row's own rules refuse (a scheduled article's citations, a holiday year's range) is not ours.

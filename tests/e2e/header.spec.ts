@@ -44,12 +44,12 @@ test.describe('header on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Aturan Baru' })).toBeVisible();
   });
 
-  test('"Lainnya" leads to the register, the glossary and the calendar, and marks the one the reader is in', async ({
+  test('"Lainnya" leads to the register, the glossary, the calendar and the rates, and marks the one the reader is in', async ({
     page,
   }) => {
     for (const [lang, button, links, paths] of [
-      ['id', 'Lainnya', REFERENCE_ID, ['/id/peraturan', '/id/kamus', '/id/kalender']],
-      ['en', 'More', REFERENCE_EN, ['/en/regulations', '/en/glossary', '/en/calendar']],
+      ['id', 'Lainnya', REFERENCE_ID, ['/id/peraturan', '/id/kamus', '/id/kalender', '/id/kurs-pajak']],
+      ['en', 'More', REFERENCE_EN, ['/en/regulations', '/en/glossary', '/en/calendar', '/en/tax-exchange-rates']],
     ] as const) {
       await page.goto(`/${lang}`);
       for (const [index, name] of links.entries()) {

@@ -1,72 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '~/lib/search-openapi';
 import { loader as openApiLoader } from '~/routes/openapi[.]json';
 import { action as searchAction, loader as searchLoader } from '~/routes/search';
 import { DEAD_SUPABASE_URL, loaderContext } from '../setup/loader-context.ts';
 import { TEST_SITE_URL } from '../setup/site-url.ts';
-
-type DocumentedResponse = {
-  headers?: Record<string, { schema: unknown }>;
-  content?: { 'application/json': { schema: unknown } };
-};
-type Operation = { responses: object };
-
-// The document's schemas, compiled once by a JSON Schema 2020-12 validator (what OpenAPI 3.1 uses).
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-ajv.addSchema({ $id: 'openapi', components: closed(openApiDocument.components) }, 'openapi');
-
-/**
- * The published schemas leave objects open to new properties; here every object is closed, so an answer with
- * a field the document does not describe fails.
- */
-function closed(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(closed);
-  if (schema === null || typeof schema !== 'object') return schema;
-  const entries = Object.entries(schema).map(([key, value]) => [key, closed(value)] as const);
-  const object = Object.fromEntries(entries) as Record<string, unknown>;
-  // Error codes are published open to new values; here they are the enum of those known today.
-  if ('x-extensible-enum' in object) return { ...object, enum: object['x-extensible-enum'] };
-  return object.type === 'object' && 'properties' in object ? { ...object, additionalProperties: false } : object;
-}
-
-/** The `error.code` schema of every published error answer. */
-function errorCodeSchemas(schema: unknown): Record<string, unknown>[] {
-  if (schema === null || typeof schema !== 'object') return [];
-  const properties = (schema as { properties?: { error?: { properties?: { code?: Record<string, unknown> } } } })
-    .properties;
-  const code = properties?.error?.properties?.code;
-  return [...(code ? [code] : []), ...Object.values(schema).flatMap(errorCodeSchemas)];
-}
-
-function validate(schema: unknown, value: unknown): string[] {
-  const json = JSON.parse(JSON.stringify(closed(schema)).replaceAll('"#/components/', '"openapi#/components/'));
-  const check = ajv.compile(json);
-  return check(value) ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
-}
-
-/** Checks a real answer against the operation's documented response: status, headers and body. */
-async function expectDocumented(operation: Operation, response: Response) {
-  const documented = (operation.responses as Record<string, DocumentedResponse>)[String(response.status)];
-  expect(documented, `status ${response.status} is documented`).toBeDefined();
-  if (!documented) return;
-  for (const [name, spec] of Object.entries(documented.headers ?? {})) {
-    const value = response.headers.get(name);
-    expect(value, `${response.status} header ${name}`).not.toBeNull();
-    expect(validate(spec.schema, value), `${response.status} header ${name}`).toEqual([]);
-  }
-  if (!documented.content) {
-    expect(await response.text(), `${response.status} has no body`).toBe('');
-    return;
-  }
-  expect(response.headers.get('Content-Type'), `${response.status} Content-Type`).toBe(
-    'application/json; charset=utf-8',
-  );
-  const body = await response.json();
-  expect(validate(documented.content['application/json'].schema, body), `${response.status} body`).toEqual([]);
-}
+import { errorCodeSchemas, expectDocumented, expectOtherMethodsDocumented, validate } from './support/openapi.ts';
 
 const get = (query: string, env: Record<string, string> = {}) =>
   searchLoader({
@@ -127,29 +67,10 @@ describe('/openapi.json', () => {
       await expectDocumented(operation, await get(query));
     }
     await expectDocumented(operation, await get('q=pajak', { SUPABASE_URL: DEAD_SUPABASE_URL }));
-    const path = openApiDocument.paths['/search'];
-    for (const [method, operation] of [
-      ['POST', path.post],
-      ['PUT', path.put],
-      ['PATCH', path.patch],
-      ['DELETE', path.delete],
-    ] as const) {
-      const wrongMethod = searchAction({
-        request: new Request(`${TEST_SITE_URL}/search`, { method }),
-        params: {},
-        context: loaderContext(),
-      });
-      await expectDocumented(operation, wrongMethod);
-    }
-    // Remix hands OPTIONS to the loader; a browser's preflight names the method and headers it wants.
-    const preflight = new Request('https://newstax.test/search?q=pajak', {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+    await expectOtherMethodsDocumented('/search?q=pajak', openApiDocument.paths['/search'], {
+      loader: searchLoader,
+      action: searchAction,
     });
-    await expectDocumented(
-      path.options,
-      await searchLoader({ request: preflight, params: {}, context: loaderContext() }),
-    );
   });
 
   it('leaves error codes open, as the compatibility promise says, while naming the ones known today', () => {

@@ -7,11 +7,16 @@ import { loader as articleLoader } from '~/routes/$lang.$category.$slug';
 import { loader as calendarLoader } from '~/routes/$lang.kalender._index';
 import { loader as glossaryLoader } from '~/routes/$lang.kamus._index';
 import { loader as termLoader } from '~/routes/$lang.kamus.$slug';
+import { loader as kursLoader } from '~/routes/$lang.kurs-pajak._index';
+import { loader as kursHistoryLoader } from '~/routes/$lang.kurs-pajak.$currency';
+import { loader as kursFeedLoader } from '~/routes/$lang.kurs-pajak.feed[.]xml';
 import { loader as authorLoader } from '~/routes/$lang.penulis.$slug';
 import { loader as registerLoader } from '~/routes/$lang.peraturan._index';
 import { loader as regulationLoader } from '~/routes/$lang.peraturan.$slug';
 import { loader as correctionsLoader } from '~/routes/$lang.ralat._index';
 import { loader as searchLoader } from '~/routes/$lang.search';
+import { loader as kursCsvLoader } from '~/routes/kurs-pajak[.]csv';
+import { loader as kursApiLoader } from '~/routes/kurs-pajak[.]json';
 import { sql } from '../setup/db.ts';
 import { loaderContext } from '../setup/loader-context.ts';
 import { runLoader } from '../setup/run-loader.ts';
@@ -51,6 +56,8 @@ const PAGES: [string, Loader, string, Record<string, string>][] = [
   ['calendar', calendarLoader, '/id/kalender', {}],
   ['author', authorLoader, '/id/penulis/rina-hapsari', { slug: 'rina-hapsari' }],
   ['corrections', correctionsLoader, '/id/ralat', {}],
+  ['kurs pajak', kursLoader, '/id/kurs-pajak?jumlah=100&mata_uang=USD&tanggal=2025-01-08', {}],
+  ['kurs pajak history', kursHistoryLoader, '/id/kurs-pajak/usd', { currency: 'usd' }],
 ];
 
 /** Runs the loaders Remix runs for a document request and counts the database's round trips. */
@@ -96,6 +103,28 @@ afterEach(() => {
 describe('database round trips per page render, warm isolate', () => {
   it.each(PAGES)('%s: one', async (_name, leaf, path, params) => {
     expect(await roundTrips(leaf, path, params)).toBe(1);
+  });
+});
+
+describe('database round trips of the kurs pajak API and files', () => {
+  it.each([
+    ['the API', kursApiLoader, '/kurs-pajak.json?tanggal=2025-01-08&mata_uang=USD'],
+    ['the CSV', kursCsvLoader, '/kurs-pajak.csv'],
+    ['the feed', kursFeedLoader, '/id/kurs-pajak/feed.xml'],
+  ] as const)('%s: one request', async (_name, loader, path) => {
+    const realFetch = globalThis.fetch;
+    let requests = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      requests++;
+      return realFetch(input, init);
+    });
+    const response = (await loader({
+      request: new Request(`${TEST_SITE_URL}${path}`),
+      params: { lang: 'id' },
+      context: loaderContext(),
+    })) as Response;
+    expect([200, 404]).toContain(response.status);
+    expect(requests).toBe(1);
   });
 });
 

@@ -65,7 +65,9 @@ describe('sitemaps', () => {
     const articleLocs = entries
       .map((e) => e.loc)
       .filter(
-        (loc) => loc.split('/').length === 6 && !/\/(peraturan|regulations|kamus|glossary|penulis|authors)\//.test(loc),
+        (loc) =>
+          loc.split('/').length === 6 &&
+          !/\/(peraturan|regulations|kamus|glossary|penulis|authors|kurs-pajak|tax-exchange-rates)\//.test(loc),
       );
     expect(articleLocs.sort()).toEqual((await published()).map(url).sort());
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
@@ -97,7 +99,7 @@ describe('sitemaps', () => {
     }
   });
 
-  it('list the home, every category page, the regulation register, the glossary, the tax calendar, every author page and the corrections in both languages, with id, en and x-default', async () => {
+  it('list the home, every category page, the regulation register, the glossary, the tax calendar, every author page, the corrections and the tax exchange rates in both languages, with id, en and x-default', async () => {
     const categories = await sql<{ slug: string }>('select slug from public.categories');
     // Sections whose segment differs by language, with the table their entries come from.
     const sections = [
@@ -107,11 +109,15 @@ describe('sitemaps', () => {
       { segment: { id: 'ralat', en: 'corrections' }, table: null },
       // Authors have pages but no index.
       { segment: { id: 'penulis', en: 'authors' }, table: 'authors', index: false },
+      // Each currency's history, under its code in lower case.
+      { segment: { id: 'kurs-pajak', en: 'tax-exchange-rates' }, table: 'kurs_currencies', slug: 'lower(code)' },
     ] as const;
     const sectionSlugs = await Promise.all(
-      sections.map(async ({ table }) =>
-        table ? (await sql<{ slug: string }>(`select slug from public.${table}`)).map((r) => r.slug) : [],
-      ),
+      sections.map(async (section) => {
+        if (!section.table) return [];
+        const slug = 'slug' in section ? section.slug : 'slug';
+        return (await sql<{ slug: string }>(`select ${slug} as slug from public.${section.table}`)).map((r) => r.slug);
+      }),
     );
     for (const lang of ['id', 'en'] as const) {
       const { response, text } = await fetchPath(`/sitemaps/pages-${lang}.xml`);

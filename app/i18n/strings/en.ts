@@ -21,6 +21,7 @@ export const en: Translations = {
     reference: 'Reference',
     calendar: 'Tax Calendar',
     corrections: 'Corrections',
+    kurs: 'Tax Exchange Rates',
   },
   language: {
     label: 'Language',
@@ -65,6 +66,7 @@ export const en: Translations = {
     lead: 'Top story',
     latest: 'Latest',
     seeAll: 'See all',
+    kurs: "This week's tax exchange rates, a converter and the history of 25 currencies",
   },
   listing: {
     title: '{{category}}',

@@ -22,6 +22,7 @@ export const id = {
     reference: 'Referensi',
     calendar: 'Kalender Pajak',
     corrections: 'Ralat',
+    kurs: 'Kurs Pajak',
   },
   language: {
     label: 'Bahasa',
@@ -66,6 +67,7 @@ export const id = {
     lead: 'Berita utama',
     latest: 'Terbaru',
     seeAll: 'Lihat semua',
+    kurs: 'Kurs pajak minggu ini, kalkulator, dan riwayat 25 mata uang',
   },
   listing: {
     title: '{{category}}',

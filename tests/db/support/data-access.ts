@@ -45,13 +45,16 @@ export const VISIBLE: Record<string, string> = {
   // A view run with the reader's rights (security_invoker), whose own conditions already leave out what anon may
   // not see: the same rows for the superuser.
   corrections: 'true',
+  kurs_currencies: 'true',
+  kurs_weeks: 'true',
+  kurs_rates: 'true',
 };
 
 /**
  * The functions in public that the API roles may call: the searches (search_all asks the other three at once, search_page the same for a page of the search page), and what the computed status and the
  * computed relationships (regulation_status, cited_regulations, citing_articles) run when anon reads them;
  * `author` is the computed field that serves the former articles.author column, `corrected_at` the one that
- * dates an article's newest correction.
+ * dates an article's newest correction; the kurs pajak pages and API read through the three kurs_* functions.
  */
 export const CALLABLE_FUNCTIONS = [
   'search_all',
@@ -68,6 +71,9 @@ export const CALLABLE_FUNCTIONS = [
   'articles_for_term',
   'author',
   'corrected_at',
+  'kurs_week_on',
+  'kurs_history',
+  'kurs_week_list',
 ];
 
 export const MARK = 'Zqxdataaccess';

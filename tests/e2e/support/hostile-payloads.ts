@@ -165,7 +165,30 @@ const SLOTS: Slot[] = [
   { name: 'author slug', path: (p) => `/en/authors/${p}`, expect: () => 404 },
   // The API's description reads no parameter: the edge leaves any out (decision 0045).
   { name: 'API description query', path: (p) => `/openapi.json?x=${p}`, expect: () => 200 },
+  // Kurs pajak: a currency is three letters the KMK lists; a date is YYYY-MM-DD, an amount digits in the page's
+  // notation, a year four digits. A page names a malformed field with a 400; a field left blank is not asked.
+  { name: 'kurs currency', path: (p) => `/id/kurs-pajak/${p}`, expect: () => 404 },
+  { name: 'kurs history year', path: (p) => `/en/tax-exchange-rates/usd?year=${p}`, expect: () => 400 },
+  { name: 'kurs page date', path: (p) => `/id/kurs-pajak?tanggal=${p}`, expect: (p) => blankOr400(p) },
+  {
+    name: 'kurs converter amount',
+    path: (p) => `/en/tax-exchange-rates?amount=${p}&currency=USD&date=2025-10-08`,
+    expect: (p) => blankOr400(p),
+  },
+  {
+    name: 'kurs converter currency',
+    path: (p) => `/id/kurs-pajak?jumlah=1&mata_uang=${p}`,
+    expect: (p) => blankOr400(p),
+  },
+  // The API refuses anything but a date (a blank one too) and a currency of the KMK, before asking the database.
+  { name: '/kurs-pajak.json tanggal', path: (p) => `/kurs-pajak.json?tanggal=${p}`, expect: () => 400 },
+  { name: '/kurs-pajak.json mata_uang', path: (p) => `/kurs-pajak.json?mata_uang=${p}`, expect: () => 400 },
 ];
+
+/** 200 when the field decodes to white space only (not asked), else 400. */
+function blankOr400(encoded: string): number {
+  return queryValue(encoded).trim() === '' ? 200 : 400;
+}
 
 /**
  * When the first path segment decodes to exactly a backslash or a tab, LF or CR, React Router's server render

@@ -55,6 +55,16 @@ export const pollution: Case[] = [
   ['/id/pph?page=%D9%A3', 404],
   ['/id/pph?page=10001', 404],
   ['/id/search?q=a&q=b', 200],
+  ['/kurs-pajak.json?tanggal=2025-10-01&tanggal=2025-10-08', 400],
+  ['/kurs-pajak.json?mata_uang=USD&mata_uang=usd', 400],
+  ['/kurs-pajak.json?tanggal[]=2025-10-01', [200, 404]],
+  ['/id/kurs-pajak?tanggal=2025-10-01&tanggal=2025-10-08', 400],
+  ['/en/tax-exchange-rates?amount=1&amount=2&currency=USD', 400],
+  ['/id/kurs-pajak/usd?tahun=2025&tahun=2024', 400],
+  ['/en/kurs-pajak', 404],
+  ['/id/tax-exchange-rates/usd', 404],
+  ['/kurs-pajak.csv.data', 404],
+  ['/kurs-pajak.json.data', 404],
   [`/id/${'a'.repeat(100_000)}`, 414],
   [`/search?q=${'a'.repeat(100_000)}`, 414],
   // Remix's single-fetch data URLs are routes too.
@@ -75,7 +85,7 @@ export const pollution: Case[] = [
   group: 'parameters',
   name: String(path).slice(0, 80),
   path: String(path),
-  expect: Number(status),
+  expect: Array.isArray(status) ? status : Number(status),
   ...(location ? { location: String(location) } : {}),
 }));
 
@@ -95,6 +105,8 @@ const PAGES = [
   '/id/kalender',
   '/id/penulis/rina-hapsari',
   '/en/corrections',
+  '/id/kurs-pajak',
+  '/en/tax-exchange-rates/jpy',
 ];
 const RESOURCES = [
   '/search?q=pajak',
@@ -107,9 +119,12 @@ const RESOURCES = [
   '/openapi.json',
   '/en/calendar.ics',
   '/id/ralat/feed.xml',
+  '/kurs-pajak.json?tanggal=2025-10-08',
+  '/kurs-pajak.csv',
+  '/id/kurs-pajak/feed.xml',
 ];
 /** Those that answer a browser's CORS preflight (docs/api.md). */
-const PREFLIGHT = /^\/(search\?|openapi\.json$)/;
+const PREFLIGHT = /^\/(search\?|kurs-pajak\.json\?|openapi\.json$)/;
 const BODIES: [string, Record<string, string>, string | undefined][] = [
   ['no body', {}, undefined],
   ['JSON', { 'content-type': 'application/json' }, '{"theme":"dark","__proto__":{"admin":true}}'],

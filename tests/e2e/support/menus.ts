@@ -11,6 +11,6 @@ export const OTHERS_ID = [
   'PPN',
   'Teknologi Pajak',
 ];
-/** The register, the glossary and the calendar, by language. */
-export const REFERENCE_ID = ['Peraturan Perpajakan', 'Kamus Pajak', 'Kalender Pajak'];
-export const REFERENCE_EN = ['Tax Regulations', 'Tax Glossary', 'Tax Calendar'];
+/** The register, the glossary, the calendar and the tax exchange rates, by language. */
+export const REFERENCE_ID = ['Peraturan Perpajakan', 'Kamus Pajak', 'Kalender Pajak', 'Kurs Pajak'];
+export const REFERENCE_EN = ['Tax Regulations', 'Tax Glossary', 'Tax Calendar', 'Tax Exchange Rates'];

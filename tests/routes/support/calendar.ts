@@ -24,9 +24,14 @@ export const NOW = '2026-12-19T10:00:00Z';
 
 /** Freezes the clock (Date alone) at NOW before each test of the calling file, and lets it go after. */
 export function freezeClockAtNow() {
+  freezeClockAt(NOW);
+}
+
+/** Freezes the clock (Date alone) at `at` before each test of the calling file, and lets it go after. */
+export function freezeClockAt(at: string) {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(NOW));
+    vi.setSystemTime(new Date(at));
   });
   afterEach(() => {
     vi.useRealTimers();
