@@ -13,8 +13,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
-  // Generous waits: CI runs four workerd servers, Postgres and Chromium on two cores.
+  // Generous: CI runs four workerd servers, Postgres and two Chromiums on two cores, where a page that loads in
+  // 0.3 s alone takes 2 to 6 s to hydrate (docs/testing.md); a test of several pages needs its own, longer timeout.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -45,6 +45,8 @@ test('where the browser has no share sheet, its button takes no room in the shar
   browser,
   baseURL,
 }) => {
+  // Eight page loads, each measured at twelve widths.
+  test.setTimeout(120_000);
   const paths = [
     LONG,
     LONG_EN,

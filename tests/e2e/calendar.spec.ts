@@ -111,6 +111,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     browser,
     baseURL,
   }) => {
+    // Thirteen months' pages.
+    test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL, colorScheme, javaScriptEnabled: false });
     const page = await context.newPage();
     const found: { month: string; shaded: number; plain: number; ratio: number; text: number }[] = [];
