@@ -12,6 +12,8 @@ export const PROFILE = {
 } as const;
 
 export type LoadFigures = {
+  /** The document received in full, ms from navigation start. */
+  html: number;
   /** First contentful paint, largest contentful paint, and ready for input (below), ms from navigation start. */
   fcp: number;
   lcp: number;
@@ -106,12 +108,13 @@ function countBytes(cdp: CDPSession) {
 /**
  * Loads `url` in a fresh context (no cache, no connection kept) on the phone profile and waits until the page is
  * loaded, ready for input (unless it has no script), and quiet. With `checkSearch`, then taps "Cari" at full
- * speed and fails unless the search dialog opens without a new document.
+ * speed and fails unless the search dialog opens without a new document. With `shareSheet`, the browser has a
+ * Web Share sheet.
  */
 export async function loadOnPhone(
   browser: Browser,
   url: string,
-  opts: { scripts: boolean; checkSearch: boolean },
+  opts: { scripts: boolean; checkSearch: boolean; shareSheet?: boolean },
 ): Promise<LoadFigures> {
   const context = await browser.newContext({
     viewport: PROFILE.viewport,
@@ -122,6 +125,12 @@ export async function loadOnPhone(
   try {
     const page = await context.newPage();
     await page.addInitScript(collect);
+    // A share sheet, as phones' browsers have one (this Chromium has none): the article's share row differs.
+    if (opts.shareSheet) {
+      await page.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async () => {} }),
+      );
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -133,16 +142,22 @@ export async function loadOnPhone(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
     const counted = countBytes(cdp);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    if (opts.scripts) {
-      await page.waitForFunction(() => !Number.isNaN((window as unknown as { __phone: Collected }).__phone.ready), {
-        timeout: 60_000,
-        polling: 100,
-      });
-    }
+    // Painted, and with scripts, ready: on a busy host either can come well after the load event.
+    await page.waitForFunction(
+      (scripts) => {
+        const { fcp, ready } = (window as unknown as { __phone: Collected }).__phone;
+        return !Number.isNaN(fcp) && (!scripts || !Number.isNaN(ready));
+      },
+      opts.scripts,
+      { timeout: 60_000, polling: 100 },
+    );
     // Late images and the last long tasks; LCP is final before any input.
     await page.waitForLoadState('networkidle', { timeout: 30_000 });
     await page.waitForTimeout(500);
     const figures = await page.evaluate(() => (window as unknown as { __phone: Collected }).__phone);
+    const html = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd,
+    );
     const firstScript = await page.evaluate(() =>
       Math.min(
         ...performance
@@ -166,6 +181,7 @@ export async function loadOnPhone(
       .filter(([start]) => start >= figures.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     return {
+      html: html ?? Number.NaN,
       fcp: figures.fcp,
       lcp: figures.lcp,
       ready: figures.ready,

@@ -1,10 +1,10 @@
 // The versions of a page that bench/phone.ts loads side by side, and the proxy that serves each of them.
 //
-// A variant is written `[against:]base[+change…]`:
+// A variant is written `[build:]base[+change…]`:
 //   - base `served`: the page exactly as the site serves it; `stock`: the same HTML with Remix's scripts where
 //     its `<Scripts>` puts them (the end of the body, nothing held back, no preload moved; what the site did before
 //     decision 0025); `floor`: the same HTML without any script or module preload (bench/floor.ts);
-//   - `against:` takes the pages from the second build (`--against DIR`) instead of this checkout's;
+//   - `build:` takes the pages from another checkout's build (`--against build=DIR`) instead of this checkout's;
 //   - a change takes one mechanism out of the bytes the browser receives, so its worth shows against the same
 //     build with it: `no-expect` (the render-blocking `link rel=expect`), `no-hints` (V8's compile hint on the
 //     first line of the startup chunks).
@@ -29,16 +29,18 @@ const CHANGES: Record<string, Step> = {
 };
 type Change = string;
 
-export type Variant = { name: string; against: boolean; base: Base; changes: Change[] };
+/** `build` names another checkout's build (bench/phone.ts --against), or is undefined for this checkout's. */
+export type Variant = { name: string; build: string | undefined; base: Base; changes: Change[] };
 
 export function parseVariant(name: string): Variant {
-  const against = name.startsWith('against:');
-  const [base, ...changes] = (against ? name.slice('against:'.length) : name).split('+');
+  const colon = name.indexOf(':');
+  const build = colon < 0 ? undefined : name.slice(0, colon);
+  const [base, ...changes] = name.slice(colon + 1).split('+');
   if (!BASES.includes(base as Base)) throw new Error(`unknown variant ${name}: the base is one of ${BASES}`);
   for (const change of changes) {
     if (!(change in CHANGES)) throw new Error(`unknown change ${change} in ${name}: ${Object.keys(CHANGES)}`);
   }
-  return { name, against, base: base as Base, changes };
+  return { name, build, base: base as Base, changes };
 }
 
 // The held-back tags of decision 0025/0031 (`<template data-after-paint>` and the script that restores them).

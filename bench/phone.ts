@@ -1,22 +1,24 @@
 // `node bench/phone.ts [--runs 5] [--no-build] [--pages home,article,…] [--variants served,stock,floor]
-//                      [--against DIR] [--no-check]`
+//                      [--against NAME=DIR …] [--no-check] [--share-sheet]`
 //
 // When a reader on a phone sees each page type and when they can use it. Debian's Chromium loads every page on
 // Lighthouse's phone screen with the CPU slowed 4× and a slow 4G link (150 ms round trip, 1.6 Mbit/s down,
 // bench/phone-load.ts), a fresh context each time, from the production build in `wrangler pages dev` (workerd)
 // on the server core, edge cache on. Each variant of a page (bench/phone-variants.ts: as served, stock, floor,
-// another build with --against, a mechanism taken out) is loaded in turn, run after run, the order rotated every
+// other builds with --against, a mechanism taken out) is loaded in turn, run after run, the order rotated every
 // run, so the machine's drift falls on all alike. Prints, per page and variant, the median and the range
-// (min–max) of first contentful paint, largest contentful paint, ready for input, layout shift, long tasks'
-// blocking time and bytes received; then each variant against the floor's paint and stock's ready.
+// (min–max) of the document's arrival, first contentful paint, largest contentful paint, ready for input (the
+// header hydrated: a tap on "Cari" opens the dialog, checked after every load unless --no-check), settled (React's
+// last commit of the load), layout shift, long tasks' blocking time and bytes received; then each variant against
+// the floor's paint and stock's ready. `--share-sheet` gives the browser a Web Share sheet, as phones have.
 //
-// `--against DIR`: a checkout of this project with its own `npm run build` (and node_modules), served by a second
-// wrangler on the same backend; its variants are named `against:served` and so on.
+// `--against NAME=DIR` (repeatable): a checkout of this project with its own `npm run build` (and node_modules),
+// served by another wrangler on the server core and the same backend; its variants are `NAME:served` and so on.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { benchSitePort, startBenchSite } from '../scripts/bench-server.ts';
+import { type BenchSite, benchSitePort, startBenchSite } from '../scripts/bench-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import {
   browserPinning,
@@ -46,8 +48,9 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     pages: { type: 'string', default: Object.keys(PHONE_PAGES).join(',') },
     variants: { type: 'string', default: 'served,stock,floor' },
-    against: { type: 'string' },
+    against: { type: 'string', multiple: true, default: [] },
     'no-check': { type: 'boolean', default: false },
+    'share-sheet': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -56,8 +59,17 @@ for (const name of names) {
   if (!(name in PHONE_PAGES)) throw new Error(`unknown page ${name}: ${Object.keys(PHONE_PAGES)}`);
 }
 const variants = (values.variants ?? '').split(',').filter(Boolean).map(parseVariant);
-const againstDir = values.against ? resolve(values.against) : undefined;
-if (variants.some((v) => v.against) && !againstDir) throw new Error('an against: variant needs --against DIR');
+const builds = new Map(
+  (values.against ?? []).map((spec) => {
+    const [name, dir] = spec.split('=');
+    if (!name || !dir) throw new Error(`--against ${spec}: give NAME=DIR`);
+    return [name, resolve(dir)] as const;
+  }),
+);
+for (const variant of variants) {
+  if (variant.build && !builds.has(variant.build))
+    throw new Error(`${variant.name}: no --against ${variant.build}=DIR`);
+}
 
 pinSelfToBrowserCpus();
 ensureBuild(values['no-build'] ?? false);
@@ -68,30 +80,35 @@ const key = (page: string, variant: string) => `${page}\u0000${variant}`;
 
 await withServer('seed', { edgeCache: 'on' }, async (server) => {
   if (!server.siteUrl) throw new Error('the bench server started without the site');
-  const against = againstDir
-    ? await startBenchSite({
-        port: benchSitePort() + 2,
-        backend: server,
-        edgeCache: 'on',
-        root: againstDir,
-        wrap: (command, args) => pinned(SERVER_CPUS, command, args),
-      })
-    : undefined;
+  const sites = new Map<string, BenchSite>();
   const proxies: VariantProxy[] = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
+    for (const [name, root] of builds) {
+      const site = await startBenchSite({
+        port: benchSitePort() + 2 * (sites.size + 1),
+        backend: server,
+        edgeCache: 'on',
+        root,
+        wrap: (command, args) => pinned(SERVER_CPUS, command, args),
+      });
+      sites.set(name, site);
+    }
     for (const variant of variants) {
-      const upstream = variant.against ? against?.url : server.siteUrl;
+      const upstream = variant.build ? sites.get(variant.build)?.url : server.siteUrl;
       if (!upstream) throw new Error(`no site for ${variant.name}`);
       proxies.push(await startVariantProxy(variant, upstream));
     }
-    // Warm-up: the first renders compile the Worker's code and fill the edge cache; no run should pay for them.
+    // Warm-up: the first renders compile the Worker's code and fill the edge cache, and the proxies keep the
+    // assets of one full load each; no run should pay for them.
     for (const proxy of proxies) {
       for (const name of names) {
         const url = `${proxy.url}${PHONE_PAGES[name as keyof typeof PHONE_PAGES]}`;
         for (let i = 0; i < 2; i++) await fetch(url).then((r) => r.arrayBuffer());
-        await loadOnPhone(browser, url, { scripts: false, checkSearch: false });
       }
+      const page = await browser.newPage();
+      await page.goto(`${proxy.url}${PHONE_PAGES[names[0] as keyof typeof PHONE_PAGES]}`, { waitUntil: 'networkidle' });
+      await page.close();
     }
     for (let run = 0; run < runs; run++) {
       for (const name of names) {
@@ -102,6 +119,7 @@ await withServer('seed', { edgeCache: 'on' }, async (server) => {
           const figures = await loadOnPhone(browser, `${proxy.url}${path}`, {
             scripts,
             checkSearch: scripts && !values['no-check'],
+            shareSheet: values['share-sheet'],
           });
           sampleLoad();
           const list = results.get(key(name, proxy.variant.name)) ?? [];
@@ -116,7 +134,7 @@ await withServer('seed', { edgeCache: 'on' }, async (server) => {
   } finally {
     await browser.close();
     for (const proxy of proxies) await proxy.stop();
-    await against?.stop();
+    for (const site of sites.values()) await site.stop();
   }
 });
 
@@ -139,6 +157,7 @@ for (const name of names) {
     rows.push([
       name,
       variant.name,
+      ms(name, variant.name, (f) => f.html),
       ms(name, variant.name, (f) => f.fcp),
       ms(name, variant.name, (f) => f.lcp),
       ms(name, variant.name, (f) => f.ready),
@@ -184,12 +203,15 @@ for (const name of names) {
 console.log(
   `### Phone profile (CPU ${PROFILE.cpuSlowdown}× slower, ${PROFILE.rttMs} ms round trip, ${PROFILE.downloadBitsPerSecond / 1e6} Mbit/s down), medians of ${runs} interleaved runs (min–max)\n`,
 );
-console.log(`${machineLine(info, browserPinning)} · ${loadSummary()}${againstDir ? ` · against ${againstDir}` : ''}\n`);
+console.log(
+  `${machineLine(info, browserPinning)} · ${loadSummary()}${[...builds].map(([name, dir]) => ` · ${name}: ${dir}`).join('')}\n`,
+);
 console.log(
   table(
     [
       'page',
       'variant',
+      'HTML received s',
       'FCP s',
       'LCP s',
       'ready s',
