@@ -3,7 +3,6 @@ import { RemixServer } from '@remix-run/react';
 import { renderToReadableStream } from 'react-dom/server';
 import { SiteStylesContext } from '~/components/site-styles';
 import { NONCE_PLACEHOLDER } from '~/lib/csp';
-import { scriptsAfterFirstPaint } from '~/lib/paint-first.server';
 import siteStyles from './styles.css?inline';
 
 declare const __BUILD_ID__: string;
@@ -35,11 +34,8 @@ export default async function handleRequest(
   // Pages are small and cached whole at the edge, so every visitor (bot or not) gets the complete document.
   await body.allReady;
 
-  // The scripts load once the page has painted (docs/decisions/0025).
-  const html = scriptsAfterFirstPaint(await new Response(body).text());
-
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(html, { headers: responseHeaders, status });
+  return new Response(body, { headers: responseHeaders, status });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

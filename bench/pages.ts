@@ -14,6 +14,17 @@ export const PAGES = {
   kursHistory: '/id/kurs-pajak/usd',
 } as const;
 
+/** The page types of the phone-profile benchmark (bench/phone.ts), as issue 45 names them. */
+export const PHONE_PAGES = {
+  home: '/id',
+  listing: '/id/berita',
+  article: PAGES.article,
+  register: '/id/peraturan',
+  glossary: '/id/kamus',
+  calendar: '/id/kalender',
+  search: PAGES.search,
+} as const;
+
 /** The route modules a first load of each page type fetches, for bench/sizes.ts and the client budget test. */
 export const PAGE_ROUTES = {
   home: ['root', 'routes/$lang', 'routes/$lang._index'],

@@ -113,13 +113,17 @@ export type BenchSite = { url: string; child: ChildProcess; stop: () => Promise<
 /**
  * Serves build/client + functions/ with `wrangler pages dev` (workerd), every variable given as a binding so
  * a developer's .dev.vars plays no part. EDGE_CACHE=off makes every request render (once the edge cache exists).
+ * `root` serves another checkout's build (bench/phone.ts --against); `wrap` prefixes the command (CPU pinning).
  */
 export async function startBenchSite(opts: {
   port: number;
   backend: Pick<LocalBackend, 'supabaseUrl' | 'anonKey'>;
   edgeCache: 'on' | 'off';
+  root?: string;
+  wrap?: (command: string, args: string[]) => [string, string[]];
 }): Promise<BenchSite> {
-  if (!existsSync(join(projectRoot, 'build', 'server', 'index.js'))) {
+  const root = opts.root ?? projectRoot;
+  if (!existsSync(join(root, 'build', 'server', 'index.js'))) {
     throw new Error('No production build: run `npx remix vite:build` first.');
   }
   await assertPortsFree([{ port: opts.port, what: 'the bench site', envVar: 'NEWSTAX_BENCH_SITE_PORT' }]);
@@ -140,17 +144,18 @@ export async function startBenchSite(opts: {
     ADSENSE_SLOT_ID: '',
     EDGE_CACHE: opts.edgeCache,
   };
-  const child = spawn(
-    join(projectRoot, 'node_modules', '.bin', 'wrangler'),
+  const wrap = opts.wrap ?? ((command: string, args: string[]): [string, string[]] => [command, args]);
+  const [command, args] = wrap(
+    join(root, 'node_modules', '.bin', 'wrangler'),
     pagesDevArgs({ port: opts.port, vars, persistTo }),
-    {
-      cwd: projectRoot,
-      // Same process group as this server: whoever stops the group (Ctrl-C in a terminal, the benchmarks'
-      // harness) stops wrangler and workerd with it.
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-    },
   );
+  const child = spawn(command, args, {
+    cwd: root,
+    // Same process group as this server: whoever stops the group (Ctrl-C in a terminal, the benchmarks'
+    // harness) stops wrangler and workerd with it.
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString('utf8'));

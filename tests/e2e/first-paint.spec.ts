@@ -35,59 +35,6 @@ test('only the largest image, the lead or the article cover, is fetched at high 
   await expect(page.locator('img[loading="lazy"][fetchpriority]')).toHaveCount(0);
 });
 
-// docs/decisions/0025: the page paints before any script is fetched, then hydrates as before.
-test('no script is fetched before the first contentful paint, and the page then hydrates', async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get('/id')).text();
-  expect(html).toMatch(/<template data-after-paint><link rel="modulepreload"/);
-  expect(html).toMatch(/<template data-after-paint="last"><script nonce="[^"]+" type="module" async="">/);
-
-  await page.goto('/id');
-  await hydrated(page);
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => entry.startTime),
-    templates: document.querySelectorAll('template').length,
-  }));
-  expect(timing.scripts.length).toBeGreaterThan(0);
-  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
-  // Restored in place: React hydrated the document it rendered, with nothing left over.
-  expect(timing.templates).toBe(0);
-});
-
-// docs/decisions/0031: nothing of Remix's runs before the paint either: not its scroll restoration, not the context
-// script, not the streamed loader data. Each is compiled and run after the paint, one per task, before hydration.
-test('no inline script of the page runs before the first contentful paint', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: Record<string, unknown> = {};
-    (window as unknown as { atFirstPaint: typeof seen }).atFirstPaint = seen;
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      seen.context = typeof (window as unknown as { __remixContext?: unknown }).__remixContext;
-      seen.historyKey = (history.state as { key?: string } | null)?.key ?? null;
-      seen.templates = document.querySelectorAll('template[data-after-paint]').length;
-    }).observe({ type: 'paint', buffered: true });
-  });
-  await page.goto('/id/peraturan');
-  await hydrated(page);
-  const seen = await page.evaluate(() => (window as unknown as { atFirstPaint: Record<string, unknown> }).atFirstPaint);
-  expect(seen.context).toBe('undefined');
-  expect(seen.historyKey).toBeNull();
-  // The scroll-restoration script, the preloads, the context, the module script and the streamed data.
-  expect(seen.templates).toBeGreaterThanOrEqual(5);
-  // After hydration all of it ran: the context is there and the history entry has its key.
-  expect(await page.evaluate(() => typeof (window as unknown as { __remixContext?: unknown }).__remixContext)).toBe(
-    'object',
-  );
-  expect(await page.evaluate(() => (history.state as { key?: string } | null)?.key)).toBeTruthy();
-});
-
 test("the search modal's code loads when the reader reaches for the button, not with the page", async ({ page }) => {
   const modal: string[] = [];
   page.on('request', (request) => {
@@ -105,8 +52,7 @@ test("the search modal's code loads when the reader reaches for the button, not 
   expect(modal).toHaveLength(1);
 });
 
-// With its script run after the paint (docs/decisions/0031), scroll restoration still brings a reader back where
-// they were on a reload.
+// Scroll restoration brings a reader back where they were on a reload, and hydration leaves them there.
 test.describe('scroll restoration', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
@@ -118,9 +64,39 @@ test.describe('scroll restoration', () => {
     await page.reload();
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
-    // And it stays there through hydration and the scripts' restoration, every request done.
+    // And it stays there through hydration, every request done.
     await page.waitForLoadState('networkidle');
     await twoFramesLater(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+});
+
+// A reader may tap before the page has hydrated (on a slow phone the scripts arrive after the paint): a link and a
+// GET form then do what they do without JavaScript, and nothing is lost.
+test.describe('before hydration', () => {
+  test('a tap on a link or a submitted GET form does what the reader asked, as plain HTML', async ({ page }) => {
+    // The scripts are held back until the end of the test, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    try {
+      await page.goto('/id', { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => '__remixRouter' in window)).toBe(false);
+      await page.locator('header').getByRole('link', { name: 'Cari', exact: true }).click();
+      await expect(page).toHaveURL('/id/search');
+
+      await page.locator('main form[role="search"] input[name="q"]').fill('pajak');
+      await page.locator('main form[role="search"] input[name="q"]').press('Enter');
+      await expect(page).toHaveURL('/id/search?q=pajak');
+      await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      release();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
   });
 });

@@ -1,5 +1,4 @@
 import { test as base, expect } from '@playwright/test';
-import { PAGE_END_ID } from '../../../app/lib/site.ts';
 import { STRINGS } from './search-strings.ts';
 
 /**
@@ -8,25 +7,6 @@ import { STRINGS } from './search-strings.ts';
  * test for, so Chromium's "Failed to load resource" line is replaced by checking responses directly.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
-  // Hydration starts after the first paint (docs/decisions/0025), usually after the load event. A reader sees
-  // the page work a moment later; a test would click plain HTML. So `page.goto` resolves once a Remix document
-  // has hydrated; JSON, XML and the edge's own pages, and contexts without JavaScript, are left as they load.
-  // A Remix document is known by the root layout's page-end marker: `window.__remixContext` is itself set by a
-  // script restored after the paint (decision 0031), so at the load event it may not exist yet.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        const isRemixDocument = await page
-          .evaluate((id) => document.getElementById(id) !== null, PAGE_END_ID)
-          .catch(() => false);
-        if (isRemixDocument) await hydrated(page);
-        return response;
-      };
-    }
-    await use(page);
-  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -51,10 +31,17 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-/** Resolves once Remix has hydrated the page, so clicks reach React's handlers rather than plain HTML. */
+/**
+ * Resolves once React has hydrated the page's frame and run its effects (the header's search button is marked
+ * enhanced then), so clicks and keys reach React's handlers rather than plain HTML. Until then a link or a form
+ * does what it does without JavaScript, as for a reader who taps early.
+ */
 export async function hydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(() =>
-    Boolean((window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized),
+    Boolean(
+      (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized &&
+        document.querySelector('header [data-enhanced="true"]'),
+    ),
   );
 }
 
