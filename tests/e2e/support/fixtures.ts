@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { PAGE_END_ID } from '../../../app/lib/site.ts';
 import { STRINGS } from './search-strings.ts';
 
 /**
@@ -7,6 +8,25 @@ import { STRINGS } from './search-strings.ts';
  * test for, so Chromium's "Failed to load resource" line is replaced by checking responses directly.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Most specs test what React does, so `page.goto` resolves once a Remix document has hydrated, as a reader
+  // sees the page work a moment after it shows. A spec that tests the page before hydration (a tap before the
+  // scripts arrive) asks for an earlier point, `waitUntil: 'domcontentloaded'` or `'commit'`, and gets it as
+  // it loads; JSON, XML and the edge's own pages, and contexts without JavaScript, are left as they load too.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil && options.waitUntil !== 'load') return response;
+        const isRemixDocument = await page
+          .evaluate((id) => document.getElementById(id) !== null, PAGE_END_ID)
+          .catch(() => false);
+        if (isRemixDocument) await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
