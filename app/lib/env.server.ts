@@ -1,4 +1,3 @@
-import { BREAKER_COOL_DOWN_MS } from './circuit-breaker.server';
 import type { PublicEnv } from './public-env';
 
 /**
@@ -15,10 +14,11 @@ export type ServerEnv = {
   ADSENSE_SLOT_ID: string | null;
   SUPABASE_TIMEOUT_MS: number;
   /**
-   * How long the circuit breaker refuses database calls once open (BREAKER_COOL_DOWN_MS unless set): the e2e
-   * fault tests shorten it; production keeps the documented constant.
+   * How long the circuit breaker refuses database calls once open; null keeps BREAKER_COOL_DOWN_MS, as
+   * production does (tests and incident response set it). The Node scripts read this module, so it imports no
+   * value of the breaker's.
    */
-  SUPABASE_BREAKER_COOL_DOWN_MS: number;
+  SUPABASE_BREAKER_COOL_DOWN_MS: number | null;
   /** The edge cache in front of the pages; "off" renders every request. */
   EDGE_CACHE: 'on' | 'off';
   /** Overrides how long cached pages stay fresh (tests and operators); null keeps each response's own. */
@@ -49,7 +49,7 @@ export function serverEnv(env: Env): ServerEnv {
     SUPABASE_TIMEOUT_MS: positiveInt(raw, 'SUPABASE_TIMEOUT_MS') ?? 4000,
     // These only tune the breaker and the cache: a value they cannot use leaves the default rather than taking
     // the site down.
-    SUPABASE_BREAKER_COOL_DOWN_MS: positiveIntOrNull(raw, 'SUPABASE_BREAKER_COOL_DOWN_MS') ?? BREAKER_COOL_DOWN_MS,
+    SUPABASE_BREAKER_COOL_DOWN_MS: positiveIntOrNull(raw, 'SUPABASE_BREAKER_COOL_DOWN_MS'),
     EDGE_CACHE: optional(raw, 'EDGE_CACHE') === 'off' ? 'off' : 'on',
     EDGE_CACHE_FRESH_SECONDS: positiveIntOrNull(raw, 'EDGE_CACHE_FRESH_SECONDS'),
   };

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { CircuitBreaker } from './circuit-breaker.server';
+import { BREAKER_COOL_DOWN_MS, CircuitBreaker } from './circuit-breaker.server';
 import type { Database } from './database.types';
 import type { ServerEnv } from './env.server';
 
@@ -25,7 +25,7 @@ export function breakerFor(env: ServerEnv): CircuitBreaker {
   let breaker = breakers.get(key);
   if (!breaker) {
     breaker = new CircuitBreaker({
-      coolDownMs: env.SUPABASE_BREAKER_COOL_DOWN_MS,
+      coolDownMs: env.SUPABASE_BREAKER_COOL_DOWN_MS ?? BREAKER_COOL_DOWN_MS,
       probeTimeoutMs: env.SUPABASE_TIMEOUT_MS,
     });
     breakers.set(key, breaker);

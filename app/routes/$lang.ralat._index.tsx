@@ -12,7 +12,7 @@ import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
 import { siteUrlFrom } from '~/lib/layout-data';
 import { parsePage } from '~/lib/params';
-import { untilMidnightHeaders } from '~/lib/response-policy';
+import { type QueryParams, untilMidnightHeaders } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
 import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
 import { documentTitle, feedTitle, SITE_NAME } from '~/lib/site';
@@ -23,6 +23,8 @@ import { canonicalUrl, correctionsFeedPath, correctionsPath, homePath, inEveryLa
  * /id/ralat and /en/corrections (app/routes.ts maps both here): every correction and reference-data change, newest
  * first, 20 a page. `?page=1` is a 301 to the bare address; a page past the end, a 404.
  */
+export const queryParams: QueryParams = ['page'];
+
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const lang = params.lang;
   const url = new URL(request.url);

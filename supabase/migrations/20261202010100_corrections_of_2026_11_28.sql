@@ -44,14 +44,13 @@ select id, timestamptz '2026-11-28 10:00+07',
 from changed;
 
 -- PMK 11/2025, which made it so, joins the register beside the PMK 81/2024 it amends, where the seed's register is.
-insert into public.regulations (slug, kind, number, year, designation, title_id, title_en, issued_on, effective_on, summary_id, summary_en, source_url)
+insert into public.regulations (slug, kind, number, year, designation, title_id, title_en, issued_on, effective_on, summary_id, summary_en)
 select 'pmk-11-2025', 'pmk', 11, 2025, $c$Peraturan Menteri Keuangan Nomor 11 Tahun 2025$c$,
   $c$Ketentuan Nilai Lain sebagai Dasar Pengenaan Pajak dan Besaran Tertentu Pajak Pertambahan Nilai$c$,
   $c$Other Values as the Tax Base and Set Amounts of Value Added Tax$c$,
   date '2025-02-04', date '2025-02-04',
   $c$Menyesuaikan rumus DPP nilai lain dan PPN besaran tertentu yang diatur dalam PMK tersendiri agar beban PPN atas barang dan jasa nonmewah tetap setara 11% sejak tarif 12%, antara lain PPN kegiatan membangun sendiri menjadi 20% × 11/12 × tarif PPN (2,2%). Berlaku 4 Februari 2025 dan diterapkan atas penyerahan sejak 1 Januari 2025.$c$,
-  $c$Adjusts the other-value tax bases and set-amount VAT formulas laid down in separate regulations so that non-luxury goods and services keep an effective 11% VAT burden at the 12% rate; self-construction VAT, for one, becomes 20% × 11/12 × the VAT rate (2.2%). In force 4 February 2025 and applied to supplies from 1 January 2025.$c$,
-  $c$https://pajak.go.id/id/siaran-pers/pemerintah-terbitkan-aturan-dpp-nilai-lain-dan-besaran-tertentu-ppn$c$
+  $c$Adjusts the other-value tax bases and set-amount VAT formulas laid down in separate regulations so that non-luxury goods and services keep an effective 11% VAT burden at the 12% rate; self-construction VAT, for one, becomes 20% × 11/12 × the VAT rate (2.2%). In force 4 February 2025 and applied to supplies from 1 January 2025.$c$
 where exists (select 1 from public.regulations where slug = 'pmk-81-2024')
   and not exists (select 1 from public.regulations where slug = 'pmk-11-2025' or cite_key = 'pmk/11/2025');
 

@@ -95,14 +95,13 @@ insert into public.regulations (slug, kind, number, year, designation, title_id,
    'Article 21 income tax borne by the government for the January–December 2025 tax periods, for employees earning up to Rp10 million a month (or Rp500,000 a day on average) at employers in footwear, textiles and apparel, furniture, and leather and leather goods. Amended by PMK 72/2025, which added the tourism sector. For 2026, PMK 105/2025 applies.');
 
 -- PMK 11/2025 amends PMK 81/2024 (Article 20 rewrites Article 324, self-construction VAT); added 2026-11-28 with the
--- correction of the self-construction VAT rate (supabase/seed/60_corrections.sql).
-insert into public.regulations (slug, kind, number, year, designation, title_id, title_en, issued_on, effective_on, summary_id, summary_en, source_url) values
+-- correction of the self-construction VAT rate (supabase/seed/60_corrections.sql); its source is in 60_sources.sql.
+insert into public.regulations (slug, kind, number, year, designation, title_id, title_en, issued_on, effective_on, summary_id, summary_en) values
   ('pmk-11-2025', 'pmk', 11, 2025, 'Peraturan Menteri Keuangan Nomor 11 Tahun 2025',
    'Ketentuan Nilai Lain sebagai Dasar Pengenaan Pajak dan Besaran Tertentu Pajak Pertambahan Nilai',
    'Other Values as the Tax Base and Set Amounts of Value Added Tax', '2025-02-04', '2025-02-04',
    'Menyesuaikan rumus DPP nilai lain dan PPN besaran tertentu yang diatur dalam PMK tersendiri agar beban PPN atas barang dan jasa nonmewah tetap setara 11% sejak tarif 12%, antara lain PPN kegiatan membangun sendiri menjadi 20% × 11/12 × tarif PPN (2,2%). Berlaku 4 Februari 2025 dan diterapkan atas penyerahan sejak 1 Januari 2025.',
-   'Adjusts the other-value tax bases and set-amount VAT formulas laid down in separate regulations so that non-luxury goods and services keep an effective 11% VAT burden at the 12% rate; self-construction VAT, for one, becomes 20% × 11/12 × the VAT rate (2.2%). In force 4 February 2025 and applied to supplies from 1 January 2025.',
-   'https://pajak.go.id/id/siaran-pers/pemerintah-terbitkan-aturan-dpp-nilai-lain-dan-besaran-tertentu-ppn');
+   'Adjusts the other-value tax bases and set-amount VAT formulas laid down in separate regulations so that non-luxury goods and services keep an effective 11% VAT burden at the 12% rate; self-construction VAT, for one, becomes 20% × 11/12 × the VAT rate (2.2%). In force 4 February 2025 and applied to supplies from 1 January 2025.');
 
 -- regulation_id acts on target_id.
 insert into public.regulation_relations (regulation_id, kind, target_id)

@@ -100,7 +100,7 @@ async function state(client: pg.Client): Promise<State> {
       [OLD_KMS.slug],
     ),
     regulations: await rows(
-      `select slug, designation, title_id, title_en, issued_on::text, effective_on::text, summary_id, summary_en, source_url
+      `select slug, designation, title_id, title_en, issued_on::text, effective_on::text, summary_id, summary_en
        from public.regulations where slug = any($1) order by slug`,
       [REGULATIONS],
     ),

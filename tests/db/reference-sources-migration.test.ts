@@ -8,7 +8,7 @@ import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './suppor
  * migration and supabase/seed/60_sources.sql hold the same rows: a migrated database reads as a fresh one.
  */
 
-const MIGRATION = '20261202000300_register_glossary_sources.sql';
+const MIGRATION = '20261204000200_register_glossary_sources.sql';
 
 /** Every register and glossary entry the seed holds, without sources: copied from the freshly seeded database. */
 async function seedOld(client: pg.Client, edited: boolean) {
