@@ -5,25 +5,15 @@ import { KursHistoryPage } from '~/components/kurs/history-page';
 import { getKursHistory } from '~/data/kurs.server';
 import { isLang, LANGS } from '~/i18n/config';
 import { requestContext } from '~/lib/context.server';
-import { errorPageMeta } from '~/lib/error-page';
 import { badRequest, notFound } from '~/lib/http.server';
 import { kursHistoryView, parseYearParam } from '~/lib/kurs-history';
-import { siteUrlFrom } from '~/lib/layout-data';
+import { metaOrErrorPage } from '~/lib/layout-data';
 import { type QueryParams, untilNextKursWeekHeaders } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
-import { documentTitle, SITE_NAME } from '~/lib/site';
+import { breadcrumbMeta } from '~/lib/seo/structured-data';
+import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import {
-  canonicalUrl,
-  homePath,
-  inEveryLanguage,
-  isInSection,
-  KURS_PARAMS,
-  kursFeedPath,
-  kursHistoryPath,
-  kursPath,
-} from '~/lib/urls';
+import { inEveryLanguage, isInSection, KURS_PARAMS, kursFeedPath, kursHistoryPath, kursPath } from '~/lib/urls';
 
 /**
  * /id/kurs-pajak/usd and /en/tax-exchange-rates/usd: one currency's every recorded week as a chart, and one
@@ -54,31 +44,27 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
-  if (!data) return errorPageMeta(error, location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  const { lang, labels, title, description, code } = data.view;
-  return [
-    ...pageMeta({
-      siteUrl,
-      lang,
-      title: documentTitle(title),
-      description,
-      path: data.path,
-      alternates: data.alternates,
-      // Another year's table is the same page further down: one page for search engines.
-      ...(data.year !== null ? { robots: 'noindex, follow' } : {}),
-      feed: { title: documentTitle(labels.title), path: kursFeedPath(lang) },
-    }),
-    jsonLdMeta(
-      breadcrumbJsonLd([
-        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
-        { name: labels.title, url: canonicalUrl(siteUrl, kursPath(lang)) },
-        { name: code, url: canonicalUrl(siteUrl, kursHistoryPath(lang, code)) },
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaOrErrorPage(args, (data, siteUrl) => {
+    const { lang, labels, title, description, code } = data.view;
+    return [
+      ...pageMeta({
+        siteUrl,
+        lang,
+        title: documentTitle(title),
+        description,
+        path: data.path,
+        alternates: data.alternates,
+        // Another year's table is the same page further down: one page for search engines.
+        ...(data.year !== null ? { robots: 'noindex, follow' } : {}),
+        feed: { title: documentTitle(labels.title), path: kursFeedPath(lang) },
+      }),
+      breadcrumbMeta(siteUrl, lang, [
+        { name: labels.title, path: kursPath(lang) },
+        { name: code, path: kursHistoryPath(lang, code) },
       ]),
-    ),
-  ];
-};
+    ];
+  });
 
 export default function KursHistory() {
   const { view } = useLoaderData<typeof loader>();

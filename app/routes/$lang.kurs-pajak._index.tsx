@@ -7,17 +7,16 @@ import { isLang, LANGS } from '~/i18n/config';
 import { kursPageStrings } from '~/i18n/strings/kurs-pages';
 import { jakartaToday } from '~/lib/calendar';
 import { requestContext } from '~/lib/context.server';
-import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
 import { kursPageView } from '~/lib/kurs-page';
 import { kursQueryIn, readKursPageRequest } from '~/lib/kurs-params';
-import { siteUrlFrom } from '~/lib/layout-data';
+import { metaOrErrorPage } from '~/lib/layout-data';
 import { NO_STORE, type QueryParams, untilNextKursWeekHeaders } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
-import { documentTitle, SITE_NAME } from '~/lib/site';
+import { breadcrumbMeta } from '~/lib/seo/structured-data';
+import { documentTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { canonicalUrl, homePath, inEveryLanguage, isInSection, KURS_PARAMS, kursFeedPath, kursPath } from '~/lib/urls';
+import { inEveryLanguage, isInSection, KURS_PARAMS, kursFeedPath, kursPath } from '~/lib/urls';
 
 /**
  * /id/kurs-pajak and /en/tax-exchange-rates (app/routes.ts maps both here): the week in force today in
@@ -59,31 +58,25 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
-  if (!data) return errorPageMeta(error, location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  const { lang } = data.view;
-  const { title, description } = data.head;
-  return [
-    ...pageMeta({
-      siteUrl,
-      lang,
-      title: documentTitle(title),
-      description,
-      path: data.path,
-      alternates: data.alternates,
-      // A date looked up or an amount converted is the hub with a question: one page for search engines.
-      ...(data.queried ? { robots: 'noindex, follow' } : {}),
-      feed: { title: documentTitle(title), path: kursFeedPath(lang) },
-    }),
-    jsonLdMeta(
-      breadcrumbJsonLd([
-        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
-        { name: title, url: canonicalUrl(siteUrl, kursPath(lang)) },
-      ]),
-    ),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaOrErrorPage(args, (data, siteUrl) => {
+    const { lang } = data.view;
+    const { title, description } = data.head;
+    return [
+      ...pageMeta({
+        siteUrl,
+        lang,
+        title: documentTitle(title),
+        description,
+        path: data.path,
+        alternates: data.alternates,
+        // A date looked up or an amount converted is the hub with a question: one page for search engines.
+        ...(data.queried ? { robots: 'noindex, follow' } : {}),
+        feed: { title: documentTitle(title), path: kursFeedPath(lang) },
+      }),
+      breadcrumbMeta(siteUrl, lang, [{ name: title, path: kursPath(lang) }]),
+    ];
+  });
 
 export default function Kurs() {
   const { view } = useLoaderData<typeof loader>();

@@ -8,16 +8,15 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { correctionPageStrings } from '~/i18n/strings/correction-pages';
 import { requestContext } from '~/lib/context.server';
 import { correctionItem } from '~/lib/corrections';
-import { errorPageMeta } from '~/lib/error-page';
 import { notFound } from '~/lib/http.server';
-import { siteUrlFrom } from '~/lib/layout-data';
+import { metaOrErrorPage } from '~/lib/layout-data';
 import { parsePage } from '~/lib/params';
 import { type QueryParams, untilMidnightHeaders } from '~/lib/response-policy';
 import { pageMeta } from '~/lib/seo/meta';
-import { breadcrumbJsonLd, jsonLdMeta } from '~/lib/seo/structured-data';
-import { documentTitle, feedTitle, SITE_NAME } from '~/lib/site';
+import { breadcrumbMeta } from '~/lib/seo/structured-data';
+import { documentTitle, feedTitle } from '~/lib/site';
 import { orUnavailable } from '~/lib/unavailable.server';
-import { canonicalUrl, correctionsFeedPath, correctionsPath, homePath, inEveryLanguage, isInSection } from '~/lib/urls';
+import { correctionsFeedPath, correctionsPath, inEveryLanguage, isInSection } from '~/lib/urls';
 
 /**
  * /id/ralat and /en/corrections (app/routes.ts maps both here): every correction and reference-data change, newest
@@ -58,29 +57,23 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error, location }) => {
-  if (!data) return errorPageMeta(error, location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  const { lang, labels, page } = data.view;
-  return [
-    ...pageMeta({
-      siteUrl,
-      lang,
-      title: data.title,
-      description: labels.description,
-      path: correctionsPath(lang),
-      page,
-      alternates: page > 1 ? {} : inEveryLanguage((each) => correctionsPath(each)),
-      feed: { title: feedTitle(labels.title), path: correctionsFeedPath(lang) },
-    }),
-    jsonLdMeta(
-      breadcrumbJsonLd([
-        { name: SITE_NAME, url: canonicalUrl(siteUrl, homePath(lang)) },
-        { name: labels.title, url: canonicalUrl(siteUrl, correctionsPath(lang)) },
-      ]),
-    ),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = (args) =>
+  metaOrErrorPage(args, (data, siteUrl) => {
+    const { lang, labels, page } = data.view;
+    return [
+      ...pageMeta({
+        siteUrl,
+        lang,
+        title: data.title,
+        description: labels.description,
+        path: correctionsPath(lang),
+        page,
+        alternates: page > 1 ? {} : inEveryLanguage((each) => correctionsPath(each)),
+        feed: { title: feedTitle(labels.title), path: correctionsFeedPath(lang) },
+      }),
+      breadcrumbMeta(siteUrl, lang, [{ name: labels.title, path: correctionsPath(lang) }]),
+    ];
+  });
 
 export default function Corrections() {
   const { view } = useLoaderData<typeof loader>();
