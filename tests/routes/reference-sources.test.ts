@@ -46,7 +46,9 @@ describe('a register entry', () => {
   it('says when no source is recorded, and when a source is not yet checked, never leaving it blank', async () => {
     expect((await regulation('id', 'uu-6-1983')).data?.view.source).toEqual({ missing: 'Sumber belum tercatat' });
     expect((await regulation('en', 'uu-6-1983')).data?.view.source).toEqual({ missing: 'Source not yet recorded' });
-    expect((await regulation('id', 'pmk-168-2023')).data?.view.source).toMatchObject({
+    // A source recorded but not yet read against the entry (a glossary entry's here: every register entry with a
+    // source has been checked).
+    expect((await term('id', 'pph-26')).data?.view.source).toMatchObject({
       name: 'JDIH Kemenkeu',
       checked: 'tanggal pemeriksaan belum tercatat',
       checkedOn: null,
