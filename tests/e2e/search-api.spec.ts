@@ -11,7 +11,7 @@ test.describe('the /search API on the built site', () => {
     expect(response.headers()['access-control-allow-origin']).toBe('*');
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(['/search']);
+    expect(Object.keys(document.paths)).toEqual(['/search', '/kurs-pajak.json']);
   });
 
   test('answers JSON with cache, CORS and nosniff headers; HEAD has no body', async ({ request }) => {

@@ -122,6 +122,7 @@ const RESOURCES = [
   '/kurs-pajak.json?tanggal=2025-10-08',
   '/kurs-pajak.csv',
   '/id/kurs-pajak/feed.xml',
+  '/en/tax-exchange-rates/feed.xml',
 ];
 /** Those that answer a browser's CORS preflight (docs/api.md). */
 const PREFLIGHT = /^\/(search\?|kurs-pajak\.json\?|openapi\.json$)/;
