@@ -67,7 +67,7 @@ function Document({ lang, ssrTheme, children }: { lang: Lang; ssrTheme: boolean;
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ThemeColor />
         {/* No paint of a half-parsed page: a slow parse otherwise paints the header before its right-hand
-            controls exist, and they then shift in (bench/README.md, Lighthouse). */}
+            controls exist, and they then shift in (bench/README.md, "Layout shift while loading"). */}
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={ssrTheme} nonce={NONCE_PLACEHOLDER} />

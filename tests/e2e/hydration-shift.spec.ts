@@ -3,7 +3,7 @@ import { expect, hydrated, test } from './support/fixtures.ts';
 import { PAGE_TYPES, PHONE } from './support/page-types.ts';
 
 /**
- * The browser may paint the server's HTML before React takes over (bench/README.md, Lighthouse), so hydration
+ * The browser may paint the server's HTML before React takes over (bench/README.md, "First paint and hydration"), so hydration
  * must not move anything: every page type, at a phone's width, with the CPU slowed as Lighthouse's mobile
  * preset slows it. Two checks: the layout of the hydrated page equals the layout of the same HTML without
  * JavaScript, box for box; and no layout shift is recorded while the slowed page loads and hydrates.

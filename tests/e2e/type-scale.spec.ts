@@ -4,9 +4,10 @@ import { PAGE_TYPES, PHONE } from './support/page-types.ts';
 /**
  * Every family, size and weight on a page is a font strike that Chromium sets up in the first layout, before
  * the first paint, and on Linux it asks the browser process for each one. Measured, that was half of the first
- * layout (bench/README.md, "Fewer font strikes"), so the site keeps to one small scale (decision 0028): the
- * sans in regular and semibold at four sizes, the serif in regular for reading and bold for titles. This checks
- * the server's HTML at a phone's width, where Lighthouse's mobile preset measures it.
+ * layout (bench/README.md in git history before 6f26f30, "Fewer font strikes"), so the site keeps to one small
+ * scale (decision 0028): the sans in regular and semibold at four sizes, the serif in regular for reading and
+ * bold for titles. This checks the server's HTML at a phone's width, where Lighthouse's mobile preset measures
+ * it.
  */
 const SCALE = {
   sans: { sizes: [12, 14, 16, 18], weights: [400, 600] },
