@@ -15,6 +15,9 @@ const OLD = {
     id: 'Tarif PPN 12% dikenakan penuh atas barang mewah yang juga dikenai PPnBM; untuk barang dan jasa lain, PPN dihitung dari dasar pengenaan pajak nilai lain sebesar 11/12 dari nilai impor atau harga jual.',
     en: 'The 12% VAT rate applies in full to luxury goods that also bear the luxury-goods sales tax; for other goods and services, VAT is charged on an other-value tax base of 11/12 of the import value or selling price.',
   },
+  // The Indonesian text as it stood then: the correction of 2026-11-28 (20261205000000) changes both texts together.
+  treatyDefinitionId:
+    'Perjanjian antara Indonesia dan negara lain yang membagi hak pemajakan atas penghasilan yang mengalir di antara kedua negara, untuk menghindari pajak berganda dan mencegah penghindaran pajak. P3B dapat menurunkan tarif PPh Pasal 26, misalnya atas dividen, bunga, dan royalti, bagi penduduk negara mitra. Untuk memakainya, penerima penghasilan harus membuktikan bahwa ia penduduk negara mitra (surat keterangan domisili) dan memenuhi syarat lain, termasuk tidak menyalahgunakan perjanjian.',
   treatyDefinition:
     'An agreement between Indonesia and another country that divides the right to tax income flowing between them, to avoid double taxation and prevent tax evasion. A treaty can lower Article 26 withholding, for example on dividends, interest and royalties, for residents of the partner country. To claim it, the recipient must prove residence in the partner country with a certificate of domicile and meet the other conditions, including not abusing the treaty.',
   monthlyTaxes: {
@@ -33,8 +36,11 @@ async function seedOld(client: pg.Client, edited: boolean) {
   );
   await client.query(
     `insert into public.glossary_entries (slug, term_id, term_en, abbreviation, definition_id, definition_en)
-     values ('p3b', 'Persetujuan Penghindaran Pajak Berganda', 'Tax treaty', 'P3B', 'Definisi.', $1)`,
-    [text(OLD.treatyDefinition, 'A definition by the editors, which says evasion on purpose.')],
+     values ('p3b', 'Persetujuan Penghindaran Pajak Berganda', 'Tax treaty', 'P3B', $1, $2)`,
+    [
+      text(OLD.treatyDefinitionId, 'Definisi dari redaksi.'),
+      text(OLD.treatyDefinition, 'A definition by the editors, which says evasion on purpose.'),
+    ],
   );
   await client.query(
     `insert into public.calendar_rules (slug, kind, day, name_id, name_en, taxes_id, taxes_en, regulation_slug, position)
@@ -65,9 +71,10 @@ describe('the reference-text corrections of 2026-11-25', () => {
     try {
       const fresh = await state(seededNow);
       expect(fresh.summary.join(' ')).toContain('11/12 dari harga jual, penggantian, atau nilai impor');
-      expect(fresh.treatyDefinition[0]).toContain('prevent tax avoidance');
+      expect(fresh.treatyDefinition[0]).toContain('prevent tax evasion');
       expect(fresh.monthlyTaxes[0]).toMatch(/^Antara lain /);
-      // Brought up to date, as a hosted database is: a later correction of the same row (20261202010100) follows.
+      // Brought up to date, as a hosted database is: later corrections of the same rows (20261202010100, 20261205000000)
+      // follow.
       const seeded = databases.seeded as MigrationDatabase;
       await seeded.applyAfter(MIGRATION);
       expect(await state(seeded.client)).toEqual(fresh);

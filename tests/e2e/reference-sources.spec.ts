@@ -31,7 +31,7 @@ test('a register entry and its row name their source and the day it was checked,
     lastReviewed: '2026-11-28',
     isBasedOn: { url: 'https://jdih.kemenkeu.go.id/dok/pmk-96-tahun-2023/summary', name: 'JDIH Kemenkeu' },
   });
-  await page.goto('/en/regulations/uu-6-1983');
+  await page.goto('/en/regulations/uu-2-2020');
   await expect(page.getByRole('main').getByText('Source not yet recorded')).toBeVisible();
   await page.goto('/en/regulations?year=2023');
   const row = page.getByRole('list', { name: 'Tax Regulations' }).getByRole('listitem').filter({ hasText: 'Nomor 96' });
@@ -47,6 +47,6 @@ test('a glossary entry names its source and the day it was checked, or says none
     'https://pajak.go.id/id/batas-waktu-lapor',
   );
   expect(await mainEntityOfPage(page, 'DefinedTerm')).toMatchObject({ lastReviewed: '2026-11-28' });
-  await page.goto('/en/glossary/pps');
+  await page.goto('/en/glossary/kup');
   await expect(page.getByRole('main').getByText('Source not yet recorded')).toBeVisible();
 });

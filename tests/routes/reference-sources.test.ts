@@ -44,12 +44,16 @@ describe('a register entry', () => {
   });
 
   it('says when no source is recorded, and when a source is not yet checked, never leaving it blank', async () => {
-    expect((await regulation('id', 'uu-6-1983')).data?.view.source).toEqual({ missing: 'Sumber belum tercatat' });
-    expect((await regulation('en', 'uu-6-1983')).data?.view.source).toEqual({ missing: 'Source not yet recorded' });
-    // A source recorded but not yet read against the entry (a glossary entry's here: every register entry with a
-    // source has been checked).
-    expect((await term('id', 'pph-26')).data?.view.source).toMatchObject({
+    expect((await regulation('id', 'uu-2-2020')).data?.view.source).toEqual({ missing: 'Sumber belum tercatat' });
+    expect((await regulation('en', 'uu-2-2020')).data?.view.source).toEqual({ missing: 'Source not yet recorded' });
+    // A source recorded but not yet read against every statement of the entry.
+    expect((await regulation('id', 'uu-8-1983')).data?.view.source).toMatchObject({
       name: 'JDIH Kemenkeu',
+      checked: 'tanggal pemeriksaan belum tercatat',
+      checkedOn: null,
+    });
+    expect((await term('id', 'pph-26')).data?.view.source).toMatchObject({
+      name: 'Wikisource',
       checked: 'tanggal pemeriksaan belum tercatat',
       checkedOn: null,
     });
@@ -68,11 +72,11 @@ describe('a register entry', () => {
     });
     // Not dateModified: on a Legislation that would say when the regulation itself changed.
     expect(legislation).not.toHaveProperty('dateModified');
-    const unsourced = await regulation('en', 'uu-6-1983');
-    const none = jsonLd(entryMeta as never, unsourced.data, '/en/regulations/uu-6-1983').find(
+    const unsourced = await regulation('en', 'uu-2-2020');
+    const none = jsonLd(entryMeta as never, unsourced.data, '/en/regulations/uu-2-2020').find(
       (value) => value['@type'] === 'Legislation',
     );
-    expect(none?.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': `${TEST_SITE_URL}/en/regulations/uu-6-1983` });
+    expect(none?.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': `${TEST_SITE_URL}/en/regulations/uu-2-2020` });
   });
 
   it('shows the source in each row of the register', async () => {
@@ -95,7 +99,7 @@ describe('a glossary entry', () => {
       href: 'https://pajak.go.id/id/batas-waktu-lapor',
       ...CHECKED_ID,
     });
-    expect((await term('en', 'pps')).data?.view.source).toEqual({ missing: 'Source not yet recorded' });
+    expect((await term('en', 'kup')).data?.view.source).toEqual({ missing: 'Source not yet recorded' });
   });
 
   it('gives the check to the DefinedTerm’s page as lastReviewed', async () => {

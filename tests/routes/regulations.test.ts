@@ -140,7 +140,9 @@ describe('a register entry', () => {
       `Undang-Undang Nomor 6 Tahun 1983 · Diubah. ${kup?.summary_id.slice(0, kup.summary_id.indexOf('(UU KUP).') + 9)}`,
     );
     const en = await entry('en', 'uu-6-1983');
-    expect(en.data?.description).toMatch(/^Undang-Undang Nomor 6 Tahun 1983 · Amended\. The law on taxpayers' rights/);
+    expect(en.data?.description).toMatch(
+      /^Undang-Undang Nomor 6 Tahun 1983 · Amended\. The law on general provisions and tax procedures/,
+    );
     // Without a summary in the page's language: designation, status and title, as before.
     expect(long.data?.description).toMatch(/^Undang-Undang Nomor 2 Tahun 2020 · Berlaku · Penetapan Peraturan .*…$/);
     expect(long.data?.description.length).toBeLessThanOrEqual(250);

@@ -1,0 +1,145 @@
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
+import { OLD_DEFINITIONS, OLD_REGULATION_COLUMNS, OLD_SOURCES } from './support/sources-2026-11-28-second-reading.ts';
+
+/**
+ * The second reading of the sources of 2026-11-28 on databases seeded before it: one holding every register and
+ * glossary entry as the seed wrote it then, one whose editors had rewritten the texts it corrects and recorded a
+ * source of their own, and one with no entries. Where a text or a source was the seed's, the migration makes it the
+ * seed's of now and records the same dated change the seed records; nowhere else does it change one.
+ */
+
+const MIGRATION = '20261205000000_sources_and_corrections_second_reading.sql';
+const GLOSSARY = Object.keys(OLD_DEFINITIONS);
+const REGULATIONS = Object.keys(OLD_REGULATION_COLUMNS);
+
+/** The freshly seeded entries, then the texts and sources as they were before the migration. */
+async function seedOld(client: pg.Client, edited: boolean) {
+  await inFreshSeed(async (fresh) => {
+    const regulations = await fresh.query(
+      `select slug, kind, number, year, designation, title_id, title_en, issued_on::text, effective_on::text,
+              summary_id, summary_en, source_url, source_name, checked_on::text
+       from public.regulations where slug not like 'test-%'`,
+    );
+    for (const row of regulations.rows) {
+      const old = OLD_REGULATION_COLUMNS[row.slug] ?? {};
+      const text = (column: string) =>
+        column in old ? (edited ? `${column} oleh redaksi` : old[column]) : (row[column] as string | null);
+      await client.query(
+        `insert into public.regulations (slug, kind, number, year, designation, title_id, title_en, issued_on,
+           effective_on, summary_id, summary_en, source_url, source_name, checked_on)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [
+          row.slug,
+          row.kind,
+          row.number,
+          row.year,
+          row.designation,
+          text('title_id'),
+          text('title_en'),
+          'issued_on' in old
+            ? edited
+              ? '2021-10-28'
+              : old.issued_on
+            : row.slug === 'uu-1-2022'
+              ? null
+              : row.issued_on,
+          row.effective_on,
+          text('summary_id'),
+          text('summary_en'),
+          ...sourceOf('regulations', row),
+        ],
+      );
+    }
+    const entries = await fresh.query(
+      `select slug, term_id, term_en, definition_id, definition_en, source_url, source_name, checked_on::text
+       from public.glossary_entries where slug not like 'test-%'`,
+    );
+    for (const row of entries.rows) {
+      const old = OLD_DEFINITIONS[row.slug];
+      const [id, en] = old
+        ? edited
+          ? ['Definisi redaksi.', 'Editors.']
+          : old
+        : [row.definition_id, row.definition_en];
+      await client.query(
+        `insert into public.glossary_entries (slug, term_id, term_en, definition_id, definition_en, source_url,
+           source_name, checked_on)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [row.slug, row.term_id, row.term_en, id, en, ...sourceOf('glossary_entries', row)],
+      );
+    }
+  });
+  if (edited) {
+    await client.query(
+      "update public.glossary_entries set source_url = 'https://pajak.go.id/redaksi', source_name = 'Redaksi' where slug = 'p3b'",
+    );
+  }
+}
+
+/** The source a row had before the migration: the old one where it changed, none where it was added. */
+function sourceOf(table: string, row: Record<string, unknown>) {
+  const key = `${table}:${row.slug}`;
+  if (!(key in OLD_SOURCES)) return [row.source_url, row.source_name, row.checked_on];
+  return OLD_SOURCES[key] ?? [null, null, null];
+}
+
+async function state(client: pg.Client) {
+  const rows = async (text: string, params: unknown[] = []) => (await client.query(text, params)).rows;
+  return {
+    regulations: await rows(
+      `select slug, title_id, title_en, issued_on::text, summary_id, summary_en, source_url, source_name,
+              checked_on::text
+       from public.regulations where slug not like 'test-%' order by slug`,
+    ),
+    glossary: await rows(
+      `select slug, definition_id, definition_en, source_url, source_name, checked_on::text
+       from public.glossary_entries where slug not like 'test-%' order by slug`,
+    ),
+    changes: await rows(
+      `select coalesce(r.slug, g.slug) as subject, c.published_at, c.what_was_wrong_id, c.what_is_right_id,
+              c.what_was_wrong_en, c.what_is_right_en
+       from public.reference_changes c left join public.regulations r on r.id = c.regulation_id
+       left join public.glossary_entries g on g.id = c.glossary_entry_id
+       where r.slug = any($1) or g.slug = any($2) order by 1`,
+      [REGULATIONS, GLOSSARY],
+    ),
+  };
+}
+
+const { databases, before } = migratedScenarios('newstax_sources_second', MIGRATION, seedOld, state);
+
+describe('the second reading of the sources of 2026-11-28', () => {
+  it('makes a database seeded before it read as a freshly seeded one, each change recorded once', async () => {
+    const fresh = await inFreshSeed(state);
+    expect(before.seeded?.changes).toEqual([]);
+    expect(fresh.changes.map((row) => row.subject)).toEqual([...REGULATIONS, ...GLOSSARY].sort());
+    expect(await state(databases.seeded?.client as pg.Client)).toEqual(fresh);
+  });
+
+  it('leaves what editors wrote as they wrote it, and a database without entries empty', async () => {
+    const edited = await state(databases.edited?.client as pg.Client);
+    expect(edited.changes).toEqual([]);
+    for (const slug of GLOSSARY) {
+      expect(edited.glossary.find((row) => row.slug === slug)).toMatchObject({
+        definition_id: 'Definisi redaksi.',
+        definition_en: 'Editors.',
+      });
+    }
+    expect(edited.regulations.find((row) => row.slug === 'uu-7-2021')?.issued_on).toBe('2021-10-28');
+    expect(edited.glossary.find((row) => row.slug === 'p3b')).toMatchObject({
+      source_url: 'https://pajak.go.id/redaksi',
+      source_name: 'Redaksi',
+      checked_on: null,
+    });
+    expect(await state(databases.empty?.client as pg.Client)).toEqual({ regulations: [], glossary: [], changes: [] });
+  });
+
+  it('changes nothing when it runs a second time', async () => {
+    const seeded = databases.seeded as MigrationDatabase;
+    const once = await state(seeded.client);
+    await seeded.apply(MIGRATION);
+    expect(await state(seeded.client)).toEqual(once);
+  });
+});
