@@ -17,11 +17,14 @@ async function isHttpsAddress(values: string[]): Promise<boolean[]> {
   return rows.map((row) => row.ok);
 }
 
-/** Writes `value` as a seed regulation's source and answers the error code, or null when the write went through. */
+/**
+ * Writes `value` as the source address of a seed regulation that names no source (one that does may not lose its
+ * address) and answers the error code, or null when the write went through.
+ */
 const writeSource = (value: string | null) =>
   refusalOf(
     `update public.regulations set source_url = $1
-     where id = (select id from public.regulations where slug not like 'test-%' order by id limit 1)`,
+     where id = (select id from public.regulations where slug not like 'test-%' and source_name is null order by id limit 1)`,
     [value],
   );
 
