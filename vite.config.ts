@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { compileHintsForStartupChunks } from './scripts/lib/compile-hints.ts';
 
 declare module '@remix-run/cloudflare' {
   interface Future {
@@ -25,7 +24,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tailwindcss(),
-    compileHintsForStartupChunks(),
   ],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },

@@ -6,8 +6,7 @@
 //     decision 0025); `floor`: the same HTML without any script or module preload (bench/floor.ts);
 //   - `build:` takes the pages from another checkout's build (`--against build=DIR`) instead of this checkout's;
 //   - a change takes one mechanism out of the bytes the browser receives, so its worth shows against the same
-//     build with it: `no-expect` (the render-blocking `link rel=expect`), `no-hints` (V8's compile hint on the
-//     first line of the startup chunks).
+//     build with it: `no-expect` (the render-blocking `link rel=expect`), `no-share-probe` (the head's one-statement share-sheet script).
 // Every variant goes through the same proxy, which decodes each response, transforms it, and gzips every text
 // response at the same level, so the only difference between two variants is the transform.
 import http from 'node:http';
@@ -20,7 +19,7 @@ export type Base = (typeof BASES)[number];
 type Step = { html?: (html: string) => string; js?: (js: string) => string };
 const CHANGES: Record<string, Step> = {
   'no-expect': { html: (html) => withoutExpect(html) },
-  'no-hints': { js: (js) => withoutCompileHint(js) },
+  'no-share-probe': { html: (html) => withoutShareProbe(html) },
   // Trials of where Remix's module preloads go and how urgently they are fetched.
   'early-preloads': { html: (html) => html.replace(HELD_PRELOADS, '$1') },
   'low-preloads': {
@@ -68,7 +67,8 @@ export function stock(html: string): string {
 }
 
 const withoutExpect = (html: string) => html.replace(/<link rel="expect"[^>]*\/>/, '');
-const withoutCompileHint = (js: string) => js.replace(/^\/\/# allFunctionsCalledOnLoad\n/, '');
+const withoutShareProbe = (html: string) =>
+  html.replace(/<script nonce="[^"]*">if\(navigator\.share\)[^<]*<\/script>/, '');
 
 function transformHtml(variant: Variant, html: string): string {
   let out = variant.base === 'stock' ? stock(html) : variant.base === 'floor' ? withoutJavaScript(html) : html;

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES as pages } from '../../bench/pages.ts';
-import { COMPILE_HINT } from '../../scripts/lib/compile-hints.ts';
 
 /** The page budget: all JavaScript a page loads, gzipped. */
 const BUDGET_BYTES = 135 * 1024;
@@ -68,21 +67,5 @@ describe('client JavaScript per page', () => {
     const assets = readdirSync(join(CLIENT, 'assets')).filter((name) => name.endsWith('.js'));
     const all = assets.map((name) => readFileSync(join(CLIENT, 'assets', name), 'utf8')).join('\n');
     expect(all).not.toMatch(/SameSite|Max-Age|Content-Disposition/i);
-  });
-
-  it('the startup chunks carry the compile hint on their first line, and a page route module does not', () => {
-    const { manifest } = readManifest();
-    const startup = new Set([
-      manifest.entry.module,
-      ...(manifest.entry.imports ?? []),
-      ...[manifest.routes.root, manifest.routes['routes/$lang']].flatMap((route) =>
-        route ? [route.module, ...(route.imports ?? [])] : [],
-      ),
-    ]);
-    const firstLine = (asset: string) => readFileSync(join(CLIENT, asset), 'utf8').split('\n', 1)[0];
-    expect(startup.size).toBeGreaterThan(3);
-    for (const asset of startup) expect(firstLine(asset), asset).toBe(COMPILE_HINT);
-    const article = manifest.routes['routes/$lang.$category.$slug'];
-    expect(article && firstLine(article.module)).not.toBe(COMPILE_HINT);
   });
 });
