@@ -168,7 +168,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`no axe violations on the glossary and an entry, both languages, ${theme} theme, tips shown`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: theme });
     for (const path of ['/id/kamus', '/en/glossary', '/id/kamus/ppn', '/en/glossary/pph-21']) {
       await page.goto(path);
