@@ -1,7 +1,8 @@
 -- Where each register entry and glossary entry comes from, and when it was checked. Runs after the register and
 -- glossary seeds. Migration 20261204000200 brings a database seeded before it to the same rows, with the same
 -- statements, and 20261205000000 (the second reading: sources for the entries that had none, and replacements for
--- a blog, and for a chapter of UU 1/2022 that is not the one on regional taxes) after it:
+-- a blog, and for a chapter of UU 1/2022 that is not the one on regional taxes) after it, then 20261205000100 (the
+-- third reading: UU 7/2021's source read again and found to hold the whole entry):
 -- tests/db/reference-sources-migration.test.ts and tests/db/sources-second-reading-migration.test.ts hold them to
 -- each other.
 --
@@ -31,7 +32,7 @@ from (values
   ('uu-6-1983', 'https://datacenter.ortax.org/ortax/aturan/show/25055', 'Ortax', '2026-11-28'),
   ('uu-7-1983', 'https://jdih.kemenkeu.go.id/dok/pmk-168-tahun-2023/summary', 'JDIH Kemenkeu', '2026-11-28'),
   ('uu-8-1983', 'https://jdih.kemenkeu.go.id/fulltext/1983/8Tahun~1983UU.HTM', 'JDIH Kemenkeu', null),
-  ('uu-7-2021', 'https://www.cnnindonesia.com/ekonomi/20211119133558-532-723428/tanggal-main-aturan-pajak-dalam-uu-hpp', 'CNN Indonesia', null),
+  ('uu-7-2021', 'https://www.cnnindonesia.com/ekonomi/20211119133558-532-723428/tanggal-main-aturan-pajak-dalam-uu-hpp', 'CNN Indonesia', '2026-11-28'),
   ('pp-23-2018', 'https://suara.com/bisnis/2018/07/12/142144/pph-umkm-turun-jokowi-pelaku-usaha-pasti-senang', 'Suara.com', '2026-11-28'),
   ('pmk-252-2008', 'https://jdih.kemenkeu.go.id/FullText/2008/252~PMK.03~2008Per.HTM', 'JDIH Kemenkeu', null)
 ) as v (slug, source_url, source_name, checked_on)

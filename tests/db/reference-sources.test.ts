@@ -78,8 +78,8 @@ describe('the seed', () => {
     );
     expect(counts).toEqual([{ regulations: 21, terms: 67, checked: 40 }]);
     // The entries the research found wrong were corrected in the open (supabase/seed/60_corrections.sql), each with
-    // its source. Those whose every statement the source holds say checked; UU HPP's and PMK 252/2008's do not yet:
-    // UU HPP's source names one of the laws it amends, and PMK 252/2008's page was read only in a copy.
+    // its source. Those whose every statement the source holds say checked; PMK 252/2008's does not yet: its page
+    // was read only in a copy. UU HPP's source, read again (20261205000100), holds every statement left in it.
     const corrected = await sql<{ slug: string; checked: string | null }>(
       `select r.slug, r.checked_on::text as checked from public.regulations r
        where r.id in (select regulation_id from public.reference_changes) order by r.slug`,
@@ -98,7 +98,7 @@ describe('the seed', () => {
         'uu-7-2021',
       ].map((slug) => ({
         slug,
-        checked: ['pmk-252-2008', 'uu-7-2021'].includes(slug) ? null : '2026-11-28',
+        checked: slug === 'pmk-252-2008' ? null : '2026-11-28',
       })),
     );
     // No source is a personal blog, nor a chapter of UU 1/2022 other than the one on regional taxes.
