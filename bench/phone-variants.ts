@@ -16,7 +16,7 @@ import { withoutJavaScript } from './floor.ts';
 
 export const BASES = ['served', 'stock', 'floor'] as const;
 export type Base = (typeof BASES)[number];
-type Step = { html?: (html: string) => string; js?: (js: string) => string };
+type Step = { html: (html: string) => string };
 const CHANGES: Record<string, Step> = {
   'no-expect': { html: (html) => withoutExpect(html) },
   'no-share-probe': { html: (html) => withoutShareProbe(html) },
@@ -74,16 +74,7 @@ function transformHtml(variant: Variant, html: string): string {
   let out = variant.base === 'stock' ? stock(html) : variant.base === 'floor' ? withoutJavaScript(html) : html;
   for (const change of variant.changes) {
     const step = CHANGES[change];
-    if (step?.html) out = step.html(out);
-  }
-  return out;
-}
-
-function transformJs(variant: Variant, js: string): string {
-  let out = js;
-  for (const change of variant.changes) {
-    const step = CHANGES[change];
-    if (step?.js) out = step.js(out);
+    if (step) out = step.html(out);
   }
   return out;
 }
@@ -121,7 +112,6 @@ export async function startVariantProxy(variant: Variant, upstream: string): Pro
     const type = upstreamResponse.headers.get('content-type') ?? '';
     let body = Buffer.from(await upstreamResponse.arrayBuffer());
     if (type.startsWith('text/html')) body = Buffer.from(transformHtml(variant, body.toString('utf8')));
-    else if (type.includes('javascript')) body = Buffer.from(transformJs(variant, body.toString('utf8')));
     if (TEXT.test(type) && body.length > 0) {
       body = gzipSync(body, { level: 6 });
       headers['content-encoding'] = 'gzip';
