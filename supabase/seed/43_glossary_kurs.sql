@@ -5,7 +5,7 @@
 -- dates ("Tanggal Berlaku: 30 Desember 2020 - 05 Januari 2021"), 25 currencies with their rupiah value, "untuk JPY
 -- adalah Nilai Rupiah per 100", and "Berlaku 1 pekan, yaitu mulai hari Rabu – Selasa". That a decree may cover two
 -- weeks around Idulfitri is not said here: the page read says one week, and no source for the exception was found
--- (migration 20261205000000 removed it). What the rates are used for is not stated: no source at hand says it.
+-- (migration 20261205000010 removed it). What the rates are used for is not stated: no source at hand says it.
 
 insert into public.glossary_entries (slug, term_id, term_en, abbreviation, aliases_id, aliases_en, definition_id, definition_en) values
   ('kurs-pajak', 'Kurs Pajak', 'Tax exchange rate', null,

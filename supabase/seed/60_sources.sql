@@ -1,6 +1,6 @@
 -- Where each register entry and glossary entry comes from, and when it was checked. Runs after the register and
 -- glossary seeds. Migration 20261204000200 brings a database seeded before it to the same rows, with the same
--- statements, and 20261205000000 (the second reading: sources for the entries that had none, and replacements for
+-- statements, and 20261205000000–0020 (the second reading: sources for the entries that had none, and replacements for
 -- a blog, and for a chapter of UU 1/2022 that is not the one on regional taxes) after it, then 20261205000100 (the
 -- third reading: UU 7/2021's source read again and found to hold the whole entry):
 -- tests/db/reference-sources-migration.test.ts and tests/db/sources-second-reading-migration.test.ts hold them to

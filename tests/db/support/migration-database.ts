@@ -64,12 +64,13 @@ export type Scenario = 'seeded' | 'edited' | 'empty';
 
 /**
  * The three databases a data migration is tested on, each just before `migration`: one holding the old seed,
- * one holding it as an editor changed it, and an empty one. Each one's state is read, then the migration runs;
- * both maps fill in `beforeAll` and the databases are dropped in `afterAll`.
+ * one holding it as an editor changed it, and an empty one. Each one's state is read, then the migration runs
+ * (or the migrations, in order, of one change split over several files); both maps fill in `beforeAll` and the
+ * databases are dropped in `afterAll`.
  */
 export function migratedScenarios<State>(
   prefix: string,
-  migration: string,
+  migration: string | readonly string[],
   seedOld: (client: pg.Client, edited: boolean) => Promise<void>,
   state: (client: pg.Client) => Promise<State>,
 ): { databases: Partial<Record<Scenario, MigrationDatabase>>; before: Partial<Record<Scenario, State>> } {
@@ -77,11 +78,12 @@ export function migratedScenarios<State>(
   const before: Partial<Record<Scenario, State>> = {};
   beforeAll(async () => {
     for (const name of ['seeded', 'edited', 'empty'] as const) {
-      const database = await databaseBefore(`${prefix}_${name}_${process.pid}`, migration);
+      const files = typeof migration === 'string' ? [migration] : migration;
+      const database = await databaseBefore(`${prefix}_${name}_${process.pid}`, files[0] ?? '');
       databases[name] = database;
       if (name !== 'empty') await seedOld(database.client, name === 'edited');
       before[name] = await state(database.client);
-      await database.apply(migration);
+      for (const file of files) await database.apply(file);
     }
   }, 120_000);
   afterAll(async () => {
