@@ -10,8 +10,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('pph', 'Pajak Penghasilan', 'Income tax', 'PPh',
    '{}',
    '{}',
-   $d$Pajak yang dikenakan atas penghasilan, yaitu setiap tambahan kemampuan ekonomis yang diterima atau diperoleh orang pribadi maupun badan dalam suatu tahun pajak. Dasar hukumnya UU Nomor 7 Tahun 1983 yang telah beberapa kali diubah, antara lain oleh UU HPP. Sebagian PPh dilunasi lewat pemotongan atau pemungutan oleh pihak lain, seperti PPh Pasal 21, 22, 23, dan 26, sebagian lagi dibayar sendiri oleh wajib pajak.$d$,
-   $d$The tax on income, which Indonesian law defines broadly as any increase in economic capacity that an individual or an entity receives or earns in a tax year. It rests on Law 7 of 1983, amended several times since, among others by the HPP Law. Much of it is collected at source, withheld or collected by the payer under Articles 21, 22, 23 and 26, while the rest is paid by taxpayers themselves.$d$),
+   $d$Pajak yang dikenakan terhadap subjek pajak berkenaan dengan penghasilan yang diterima atau diperolehnya dalam tahun pajak. Subjek pajak yang menerima atau memperoleh penghasilan disebut wajib pajak.$d$,
+   $d$The tax imposed on a tax subject in respect of the income it receives or earns in a tax year. A tax subject that receives or earns income is called a taxpayer.$d$),
 
   ('pph-21', 'PPh Pasal 21', 'Article 21 income tax', 'PPh 21',
    array['Pajak Penghasilan Pasal 21'],
@@ -28,8 +28,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('pph-23', 'PPh Pasal 23', 'Article 23 income tax', 'PPh 23',
    array['Pajak Penghasilan Pasal 23'],
    array['PPh Article 23', 'income tax Article 23'],
-   $d$PPh yang dipotong atas penghasilan dari modal, imbalan jasa, serta hadiah dan penghargaan yang dibayarkan kepada wajib pajak dalam negeri atau bentuk usaha tetap, selain yang sudah dipotong PPh Pasal 21. Tarifnya antara lain 15% dari jumlah bruto atas dividen, bunga, dan royalti, serta 2% dari jumlah bruto atas imbalan jasa tertentu. Pemotongnya antara lain badan pemerintah, wajib pajak badan, dan bentuk usaha tetap.$d$,
-   $d$Income tax withheld on income from capital, on fees for services, and on prizes and awards paid to resident taxpayers or permanent establishments, where Article 21 does not already apply. The rates include 15% of the gross amount on dividends, interest and royalties, and 2% of the gross amount on fees for certain services. Government bodies, companies and permanent establishments are among those who withhold it.$d$),
+   $d$PPh yang dipotong atas dividen, bunga, royalti, hadiah dan penghargaan yang tidak diberikan kepada orang pribadi, sewa dan penghasilan lain dari penggunaan harta selain sewa tanah dan/atau bangunan, serta imbalan jasa teknik, jasa manajemen, jasa konstruksi, jasa konsultan, dan jasa lain yang tidak dipotong PPh Pasal 21. Atas bunga, tarifnya 15% dari jumlah bruto.$d$,
+   $d$Income tax withheld on dividends, interest, royalties, prizes and awards not given to individuals, rent and other income from the use of property other than the rent of land and/or buildings, and fees for engineering, management, construction, consulting and other services on which Article 21 income tax has not been withheld. On interest the rate is 15% of the gross amount.$d$),
 
   ('pph-26', 'PPh Pasal 26', 'Article 26 income tax', 'PPh 26',
    array['Pajak Penghasilan Pasal 26'],
@@ -118,8 +118,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('umkm', 'Usaha Mikro, Kecil, dan Menengah', 'Micro, small and medium enterprises', 'UMKM',
    array['usaha mikro, kecil dan menengah', 'UKM'],
    array['MSME', 'MSMEs', 'SME', 'SMEs', 'small and medium enterprises'],
-   $d$Usaha yang digolongkan sebagai mikro, kecil, atau menengah menurut besarnya modal usaha atau hasil penjualan tahunan. Dalam berita pajak, sebutan UMKM lazim dipakai untuk wajib pajak dengan peredaran bruto tidak lebih dari Rp4,8 miliar setahun, yang dapat memakai PPh final 0,5%. Batas pajak itu tidak sama dengan kriteria UMKM dalam peraturan tentang usaha mikro, kecil, dan menengah.$d$,
-   $d$Businesses classed as micro, small or medium according to their business capital or annual sales. In tax news, the term usually means taxpayers with gross turnover of no more than Rp4.8 billion a year, who may use the 0.5% final income tax. That tax threshold is not the same as the criteria in the rules that define these enterprises.$d$),
+   $d$Usaha mikro, kecil, dan menengah; dalam pajak, sebutan ini dipakai untuk skema PPh final UMKM sebesar 0,5% berdasarkan PP 55/2022. Berdasarkan Pasal 58 PP 55/2022, skema itu boleh dipakai wajib pajak yang peredaran brutonya pada tahun pajak sebelumnya tidak melebihi Rp4,8 miliar, dihitung dari seluruh peredaran bruto usaha termasuk dari cabang.$d$,
+   $d$Micro, small and medium enterprises; in tax, the term is used for the 0.5% final income tax scheme for small businesses under PP 55/2022. Under Article 58 of PP 55/2022, a taxpayer may use the scheme if its gross turnover in the previous tax year did not exceed Rp4.8 billion, counting all gross turnover from its business, including branches.$d$),
 
   ('peredaran-bruto', 'Peredaran Bruto', 'Gross turnover', null,
    array['omzet', 'omset'],
@@ -138,8 +138,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('pbb', 'Pajak Bumi dan Bangunan', 'Land and building tax', 'PBB',
    array['PBB-P2', 'PBB-P5L'],
    array['property tax', 'land and buildings tax'],
-   $d$Pajak atas bumi dan/atau bangunan yang dimiliki, dikuasai, atau dimanfaatkan. PBB perdesaan dan perkotaan (PBB-P2) adalah pajak daerah yang dipungut pemerintah kabupaten/kota (di Jakarta oleh pemerintah provinsi), kini berdasarkan UU HKPD. PBB untuk sektor perkebunan, perhutanan, pertambangan, dan sektor tertentu lainnya masih dikelola Direktorat Jenderal Pajak.$d$,
-   $d$The tax on land and buildings that someone owns, controls or uses. The rural and urban land and building tax (PBB-P2) is a regional tax collected by regencies and cities (in Jakarta, by the provincial government), now under the HKPD Law. The tax on plantations, forestry, mining and certain other sectors is still administered by the Directorate General of Taxes.$d$),
+   $d$Pajak Bumi dan Bangunan (PBB) terbagi atas PBB perdesaan dan perkotaan (PBB-P2), yang merupakan pajak daerah, dan PBB sektor perkebunan, perhutanan, dan pertambangan, yang merupakan pajak pusat. PBB-P2 diadministrasikan di kantor dinas pendapatan daerah, sedangkan pajak pusat diadministrasikan di Kantor Pelayanan Pajak (KPP) atau KP2KP.$d$,
+   $d$The land and building tax (PBB) is split into the rural and urban land and building tax (PBB-P2), which is a regional tax, and the land and building tax on plantations, forestry and mining, which is a central tax. PBB-P2 is administered at regional revenue offices, while central taxes are administered at tax offices (KPP) or tax service, outreach and consultation offices (KP2KP).$d$),
 
   ('bphtb', 'Bea Perolehan Hak atas Tanah dan Bangunan', 'Land and building acquisition duty', 'BPHTB',
    array['Bea Perolehan Hak atas Tanah dan/atau Bangunan'],
@@ -150,26 +150,26 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('pkb', 'Pajak Kendaraan Bermotor', 'Motor vehicle tax', 'PKB',
    array['pajak kendaraan'],
    array['vehicle tax'],
-   $d$Pajak provinsi atas kepemilikan dan/atau penguasaan kendaraan bermotor, yang dibayar setiap tahun. Dasar pengenaannya nilai jual kendaraan bermotor dikalikan bobot yang mencerminkan tingkat kerusakan jalan dan pencemaran lingkungan. Tarifnya ditetapkan dengan peraturan daerah dalam batas UU HKPD, dan sejak 2025 kabupaten/kota menerima opsen PKB.$d$,
-   $d$A provincial tax on owning or controlling a motor vehicle, paid every year. Its base is the vehicle's sale value multiplied by a weighting that reflects road damage and pollution. Provinces set the rate in regional regulations within the limits of the HKPD Law, and since 2025 regencies and cities receive a surcharge (opsen) on it.$d$),
+   $d$Pajak provinsi atas kepemilikan dan/atau penguasaan kendaraan bermotor. Kabupaten/kota mengenakan opsen PKB sebesar 66% dari pokok PKB, yang menurut UU HKPD berlaku paling lambat 5 Januari 2025.$d$,
+   $d$A provincial tax on owning and/or controlling a motor vehicle. Regencies and cities levy a surcharge (opsen) of 66% of the motor vehicle tax, which under the HKPD Law applied from 5 January 2025 at the latest.$d$),
 
   ('bbnkb', 'Bea Balik Nama Kendaraan Bermotor', 'Motor vehicle title transfer duty', 'BBNKB',
    array['bea balik nama', 'balik nama kendaraan'],
    array['vehicle title transfer duty', 'vehicle transfer duty'],
-   $d$Pajak provinsi atas penyerahan hak milik kendaraan bermotor. Menurut UU HKPD, sejak 5 Januari 2025 BBNKB hanya dikenakan atas penyerahan pertama kendaraan bermotor, sehingga balik nama kendaraan bekas tidak lagi dikenai BBNKB. Sejak 2025 kabupaten/kota juga menerima opsen BBNKB.$d$,
-   $d$A provincial tax on the transfer of ownership of a motor vehicle. Under the HKPD Law, since 5 January 2025 it applies only to a vehicle's first transfer, so registering a used vehicle in a new owner's name no longer incurs it. Since 2025 regencies and cities also receive a surcharge (opsen) on it.$d$),
+   $d$Bea yang dikenakan atas penyerahan kendaraan bermotor. Menurut Pasal 12 ayat (1) UU HKPD, BBNKB hanya dikenakan atas penyerahan pertama kendaraan bermotor, sehingga sejak 5 Januari 2025 penyerahan kendaraan bekas tidak dikenai BBNKB dan juga tidak dikenai opsen BBNKB sebesar 66%.$d$,
+   $d$A duty charged on the transfer of a motor vehicle. Under Article 12(1) of the HKPD Law it applies only to a vehicle's first transfer, so since 5 January 2025 the transfer of a used vehicle has incurred neither the duty nor the 66% surcharge (opsen) on it.$d$),
 
   ('opsen', 'Opsen', 'Regional tax surcharge', null,
    array['opsen pajak', 'opsen PKB', 'opsen BBNKB'],
    array['opsen'],
-   $d$Pungutan tambahan atas pajak tertentu yang dihitung dengan persentase dari pajak pokoknya, diperkenalkan oleh UU HKPD. Kabupaten/kota memungut opsen atas PKB dan BBNKB, masing-masing 66% dari pajak terutang, sedangkan provinsi memungut opsen 25% atas pajak mineral bukan logam dan batuan (MBLB). Opsen berlaku sejak Januari 2025 dan menggantikan bagi hasil PKB dan BBNKB dari provinsi ke kabupaten/kota.$d$,
-   $d$An additional levy on certain taxes, calculated as a percentage of the main tax and introduced by the HKPD Law. Regencies and cities levy it on the motor vehicle tax and the vehicle title transfer duty at 66% of the tax due, and provinces levy 25% on the regional tax on non-metallic minerals and rocks (MBLB). It has applied since January 2025 and replaces the share of vehicle tax revenue that provinces used to pass on to regencies and cities.$d$),
+   $d$Opsen adalah pungutan tambahan pajak menurut persentase tertentu, yang diatur dalam UU HKPD (UU 1/2022). Kabupaten/kota mengenakan opsen atas pokok PKB dan atas pokok BBNKB, masing-masing 66%, sedangkan opsen pajak MBLB termasuk pajak yang dipungut provinsi. UU HKPD mengamanatkan opsen PKB dan opsen BBNKB berlaku paling lambat 5 Januari 2025.$d$,
+   $d$A regional tax surcharge (opsen) is an additional levy on a tax at a set percentage, governed by the HKPD Law (Law 1 of 2022). Regencies and cities levy a surcharge of 66% on the motor vehicle tax and of 66% on the vehicle title transfer duty, while the surcharge on the tax on non-metallic minerals and rocks (MBLB) is among the taxes provinces collect. The HKPD Law required the surcharges on the motor vehicle tax and the title transfer duty to apply by 5 January 2025 at the latest.$d$),
 
   ('pajak-daerah', 'Pajak Daerah', 'Regional taxes', null,
    '{}',
    array['regional tax', 'local taxes', 'local tax'],
-   $d$Pajak yang dipungut pemerintah provinsi atau kabupaten/kota berdasarkan peraturan daerah, dengan jenis dan batas tarif yang ditetapkan UU HKPD (UU 1/2022). Pajak provinsi antara lain PKB, BBNKB, pajak bahan bakar kendaraan bermotor, dan pajak rokok; pajak kabupaten/kota antara lain PBB-P2, BPHTB, pajak barang dan jasa tertentu (PBJT), dan pajak reklame. Pajak daerah berbeda dengan pajak pusat, seperti PPh dan PPN, yang dikelola Direktorat Jenderal Pajak.$d$,
-   $d$Taxes levied by provinces, regencies and cities under their own regional regulations, with the types of tax and the rate ceilings set by the HKPD Law (Law 1 of 2022). Provincial taxes include the motor vehicle tax, the vehicle title transfer duty, the motor vehicle fuel tax and the cigarette tax; regency and city taxes include the land and building tax (PBB-P2), the land and building acquisition duty, the tax on certain goods and services (PBJT) and the advertisement tax. They are distinct from central taxes such as income tax and VAT, which the Directorate General of Taxes administers.$d$),
+   $d$Pajak yang dipungut pemerintah provinsi atau pemerintah kabupaten/kota, dengan jenis yang diatur dalam Pasal 4 UU HKPD (UU 1/2022). Pajak provinsi antara lain PKB, BBNKB, pajak bahan bakar kendaraan bermotor (PBBKB), dan pajak rokok; pajak kabupaten/kota antara lain PBB-P2, BPHTB, pajak barang dan jasa tertentu (PBJT), dan pajak reklame.$d$,
+   $d$Taxes collected by provinces or by regencies and cities, of the types set out in Article 4 of the HKPD Law (Law 1 of 2022). Provincial taxes include the motor vehicle tax, the vehicle title transfer duty, the motor vehicle fuel tax (PBBKB) and the cigarette tax; regency and city taxes include the rural and urban land and building tax (PBB-P2), the land and building acquisition duty (BPHTB), the tax on certain goods and services (PBJT) and the advertisement tax.$d$),
 
 -- Bea, cukai, dan meterai -----------------------------------------------------
 
@@ -188,16 +188,16 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('cukai', 'Cukai', 'Excise', null,
    '{}',
    array['excise duty', 'excise duties', 'excise tax'],
-   $d$Pungutan negara atas barang tertentu yang antara lain konsumsinya perlu dikendalikan, peredarannya perlu diawasi, atau pemakaiannya dapat berdampak negatif bagi masyarakat atau lingkungan. Undang-undang cukai menetapkan tiga barang kena cukai, yaitu etil alkohol, minuman yang mengandung etil alkohol, dan hasil tembakau; penambahan atau pengurangan barang kena cukai diatur dengan peraturan pemerintah setelah dibahas dan disepakati dengan DPR dalam penyusunan RAPBN. Cukai dikelola Direktorat Jenderal Bea dan Cukai; pelunasan cukai rokok, misalnya, ditandai dengan pita cukai pada kemasannya.$d$,
-   $d$A levy on particular goods whose characteristics include that their consumption needs to be controlled, whose distribution needs to be monitored, or whose use can harm society or the environment. The excise law names three excisable goods, ethyl alcohol, drinks containing ethyl alcohol and tobacco products, and lets a government regulation add or remove excisable goods once they have been discussed and agreed with the House of Representatives (DPR) in drawing up the state budget. It is administered by the Directorate General of Customs and Excise; on cigarettes, for example, payment is shown by an excise band on the pack.$d$),
+   $d$Pungutan negara atas barang tertentu yang mempunyai sifat atau karakteristik yang ditetapkan dalam undang-undang cukai. Barang itu adalah barang yang konsumsinya perlu dikendalikan, peredarannya perlu diawasi, pemakaiannya dapat menimbulkan dampak negatif bagi masyarakat atau lingkungan hidup, atau pemakaiannya perlu pembebanan pungutan negara demi keadilan dan keseimbangan. Barang kena cukai terdiri atas etil alkohol atau etanol, minuman yang mengandung etil alkohol, hasil tembakau, dan hasil produksi tembakau lainnya.$d$,
+   $d$A levy the state charges on particular goods with characteristics set out in the excise law. These are goods whose consumption needs to be controlled, whose distribution needs to be monitored, whose use can harm society or the environment, or whose use calls for a state levy for the sake of fairness and balance. Excisable goods are ethyl alcohol (ethanol), drinks containing ethyl alcohol, tobacco products and other tobacco products.$d$),
 
 -- Transaksi dan kegiatan tertentu ---------------------------------------------
 
   ('pmse', 'Perdagangan Melalui Sistem Elektronik', 'Trading through electronic systems', 'PMSE',
    array['PPN PMSE', 'perdagangan elektronik', 'e-commerce'],
    array['e-commerce', 'electronic commerce', 'digital services VAT', 'VAT on digital services', 'PMSE VAT'],
-   $d$Dalam perpajakan, istilah perdagangan melalui sistem elektronik terutama dikaitkan dengan PPN PMSE: sejak 2020, pelaku usaha PMSE yang ditunjuk Direktorat Jenderal Pajak, termasuk penyedia layanan digital dari luar negeri, memungut PPN atas produk digital dari luar negeri yang dimanfaatkan di Indonesia, seperti layanan streaming dan aplikasi.$d$,
-   $d$In tax news, trading through electronic systems mostly refers to VAT on digital services: since 2020, e-commerce businesses appointed by the Directorate General of Taxes, including foreign digital service providers, have collected VAT on digital products from abroad used in Indonesia, such as streaming services and apps.$d$),
+   $d$Dalam perpajakan, istilah perdagangan melalui sistem elektronik (PMSE) dipakai untuk pemungutan PPN atas barang tidak berwujud dan jasa dari luar negeri yang dimanfaatkan di Indonesia melalui sistem elektronik. Pemungutan ini berlaku sejak 1 Juli 2020 berdasarkan PMK 48/2020: PPN atas produk digital dari luar negeri, seperti streaming musik, streaming film, aplikasi, dan gim digital, dipungut oleh pelaku usaha PMSE yang telah ditunjuk sebagai pemungut, pada saat pembayaran.$d$,
+   $d$In tax, the term trading through electronic systems (PMSE) is used for the collection of VAT on intangible goods and services from abroad that are used in Indonesia through electronic systems. This collection has applied since 1 July 2020 under PMK 48/2020: VAT on digital products from abroad, such as music streaming, film streaming, apps and digital games, is collected at the time of payment by PMSE businesses appointed as collectors.$d$),
 
   ('kms', 'Kegiatan Membangun Sendiri', 'Self-construction', 'KMS',
    array['PPN KMS', 'membangun sendiri'],
@@ -216,20 +216,20 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('p3b', 'Persetujuan Penghindaran Pajak Berganda', 'Tax treaty', 'P3B',
    array['perjanjian penghindaran pajak berganda', 'tax treaty'],
    array['tax treaties', 'double taxation agreement', 'double tax agreement', 'double taxation avoidance agreement', 'DTA', 'DTAA'],
-   $d$Perjanjian antara Indonesia dan negara lain yang membagi hak pemajakan atas penghasilan yang mengalir di antara kedua negara, untuk menghindari pajak berganda dan mencegah pengelakan pajak. Untuk memakainya, penerima penghasilan harus membuktikan bahwa ia penduduk negara mitra (surat keterangan domisili) dan memenuhi syarat lain, termasuk tidak menyalahgunakan perjanjian.$d$,
-   $d$An agreement between Indonesia and another country that divides the right to tax income flowing between them, to avoid double taxation and prevent tax evasion. To claim it, the recipient must prove residence in the partner country with a certificate of domicile and meet the other conditions, including not abusing the treaty.$d$),
+   $d$Persetujuan Penghindaran Pajak Berganda (P3B) adalah perjanjian antara Indonesia dan mitra P3B yang memungkinkan PPh atas penghasilan wajib pajak dalam negeri dari luar Indonesia, atau atas penghasilan wajib pajak luar negeri dari Indonesia, dikenakan sesuai dengan ketentuan perjanjian itu. Tujuannya menghilangkan pajak berganda tanpa membuka peluang untuk tidak dikenai pajak sama sekali atau untuk mengurangi pajak melalui penghindaran atau pengelakan pajak. Wajib pajak luar negeri berhak atas manfaat P3B bila ia bukan subjek pajak dalam negeri Indonesia, merupakan penduduk mitra P3B yang dibuktikan dengan Formulir DGT yang disahkan pejabat berwenang, dan tidak menyalahgunakan P3B.$d$,
+   $d$A tax treaty (P3B) is an agreement between Indonesia and a treaty partner under which income tax on income a resident taxpayer earns abroad, or on income a non-resident taxpayer earns in Indonesia, may be imposed as the treaty provides. Its purpose is to eliminate double taxation without creating room for income to go untaxed or for tax to be reduced through avoidance or evasion. A non-resident taxpayer is entitled to treaty benefits if it is not an Indonesian resident taxpayer, is a resident of the treaty partner as shown by a DGT Form certified by the competent official, and does not abuse the treaty.$d$),
 
   ('transfer-pricing', 'Harga Transfer', 'Transfer pricing', null,
    array['penentuan harga transfer', 'transfer pricing'],
    array['transfer price', 'transfer prices'],
-   $d$Penentuan harga dalam transaksi antara pihak yang mempunyai hubungan istimewa, misalnya antarperusahaan dalam satu grup. Peraturan pajak, kini PMK 172/2023, mewajibkan harga tersebut sesuai prinsip kewajaran dan kelaziman usaha (arm's length principle), yaitu setara dengan harga antara pihak yang tidak memiliki hubungan istimewa dalam kondisi yang sebanding; bila tidak, Direktorat Jenderal Pajak dapat mengoreksinya. Wajib pajak yang memenuhi kriteria tertentu wajib menyiapkan dokumentasi penentuan harga transfer.$d$,
-   $d$The setting of prices in transactions between related parties, such as companies in the same group. Tax rules, now PMK 172/2023, require those prices to follow the arm's length principle, matching what unrelated parties would agree in comparable circumstances, and the Directorate General of Taxes can adjust them if they do not. Taxpayers that meet certain criteria must prepare transfer pricing documentation.$d$),
+   $d$Harga dalam transaksi yang dipengaruhi hubungan istimewa, yaitu hubungan karena kepemilikan atau penyertaan modal, penguasaan, atau hubungan keluarga sedarah atau semenda. PMK 172/2023 mewajibkan wajib pajak menerapkan prinsip kewajaran dan kelaziman usaha (arm's length principle) pada transaksi tersebut, dengan membandingkan kondisi dan indikator harganya dengan kondisi dan indikator harga transaksi independen yang sama atau sebanding.$d$,
+   $d$The price in a transaction influenced by a special relationship, meaning a relationship arising from ownership or capital participation, control, or family ties by blood or marriage. PMK 172/2023 requires taxpayers to apply the arm's length principle to such transactions by comparing their conditions and price indicators with those of the same or comparable independent transactions.$d$),
 
   ('but', 'Bentuk Usaha Tetap', 'Permanent establishment', 'BUT',
    array['permanent establishment'],
    array['permanent establishments'],
-   $d$Bentuk usaha yang dipakai orang pribadi atau badan luar negeri untuk menjalankan usaha atau melakukan kegiatan di Indonesia, misalnya kantor cabang, kantor perwakilan, pabrik, proyek konstruksi, atau agen yang tidak bebas. BUT adalah subjek pajak luar negeri yang perlakuan perpajakannya dipersamakan dengan subjek pajak badan, dan membayar PPh atas penghasilannya di Indonesia. Laba setelah pajaknya juga dikenai PPh Pasal 26 kecuali ditanamkan kembali di Indonesia, dan P3B dapat mengatur lain.$d$,
-   $d$The presence through which a foreign individual or company does business or carries on activities in Indonesia, such as a branch, a representative office, a factory, a construction project or a dependent agent. It is a non-resident taxpayer treated for tax purposes like a company, and pays income tax on its Indonesian income. Its after-tax profit also bears Article 26 income tax unless reinvested in Indonesia, and a tax treaty may provide otherwise.$d$);
+   $d$Bentuk usaha yang dipergunakan orang pribadi atau badan luar negeri untuk menjalankan usaha atau melakukan kegiatan di Indonesia. Dalam perpajakan, BUT berstatus subjek pajak luar negeri yang perlakuan perpajakannya dipersamakan dengan subjek pajak badan.$d$,
+   $d$The form of business through which a foreign individual or company does business or carries on activities in Indonesia. For tax purposes it is a non-resident taxpayer treated like a company.$d$);
 
 -- Related terms: each pair once, read in both directions.
 insert into public.glossary_related (entry_id, related_id)

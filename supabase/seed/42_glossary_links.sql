@@ -2,8 +2,8 @@
 -- (each pair once).
 insert into public.glossary_entries (slug, term_id, term_en, abbreviation, aliases_id, aliases_en, definition_id, definition_en) values
   ('pbjt', 'Pajak Barang dan Jasa Tertentu', 'Tax on certain goods and services', 'PBJT', '{}', '{}',
-   $def$Pajak daerah yang dipungut kabupaten dan kota atas konsumsi barang dan jasa tertentu: makanan dan minuman, tenaga listrik, jasa perhotelan, jasa parkir, serta jasa kesenian dan hiburan. PBJT diatur dalam UU HKPD dan menggantikan pajak hotel, restoran, hiburan, parkir, dan penerangan jalan yang sebelumnya berdiri sendiri.$def$,
-   $def$A regional tax that regencies and cities levy on the consumption of certain goods and services: food and drink, electricity, hotel services, parking, and arts and entertainment services. It is set out in the HKPD Law and replaces the separate hotel, restaurant, entertainment, parking and street-lighting taxes.$def$),
+   $def$Pajak daerah berbasis konsumsi yang diatur dalam UU HKPD. PBJT menggabungkan pajak hotel, pajak restoran, pajak hiburan, pajak parkir, dan pajak penerangan jalan ke dalam satu jenis pajak.$def$,
+   $def$A consumption-based regional tax set out in the HKPD Law. It merges the hotel, restaurant, entertainment, parking and street-lighting taxes into a single tax.$def$),
   ('carf', 'Kerangka Pelaporan Aset Kripto', 'Crypto-Asset Reporting Framework', 'CARF', '{}', '{}',
    $def$Standar OECD untuk pertukaran informasi otomatis atas transaksi aset kripto. Penyedia jasa aset kripto mengumpulkan data pengguna dan transaksinya lalu melaporkannya kepada otoritas pajak, yang kemudian mempertukarkannya dengan otoritas pajak negara lain.$def$,
    $def$An OECD standard for the automatic exchange of information on crypto-asset transactions. Crypto-asset service providers collect data on their users and transactions and report it to the tax authority, which exchanges it with the tax authorities of other countries.$def$);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
+import { beforeFourthReading } from './support/sources-2026-11-29-fourth-reading.ts';
 
 /**
  * The register's and the glossary's sources (2026-11-28), on databases seeded before them: one with every entry as
@@ -13,21 +14,29 @@ const MIGRATION = '20261204000200_register_glossary_sources.sql';
 /** Every register and glossary entry the seed holds, without sources: copied from the freshly seeded database. */
 async function seedOld(client: pg.Client, edited: boolean) {
   await inFreshSeed(async (fresh) => {
+    // Placeholder texts, but those a later reading checks its entries by (the fourth) as they were before it.
     const regulations = await fresh.query(
       "select slug, kind, number, year, designation from public.regulations where slug not like 'test-%'",
     );
     for (const row of regulations.rows) {
+      const old = beforeFourthReading('regulations', { ...row, summary_id: null, summary_en: null });
       await client.query(
-        'insert into public.regulations (slug, kind, number, year, designation) values ($1, $2, $3, $4, $5)',
-        [row.slug, row.kind, row.number, row.year, row.designation],
+        `insert into public.regulations (slug, kind, number, year, designation, summary_id, summary_en)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [row.slug, row.kind, row.number, row.year, row.designation, old.summary_id, old.summary_en],
       );
     }
     const entries = await fresh.query("select slug from public.glossary_entries where slug not like 'test-%'");
     for (const row of entries.rows) {
+      const old = beforeFourthReading('glossary_entries', {
+        slug: row.slug,
+        definition_id: 'Definisi.',
+        definition_en: 'Definition.',
+      });
       await client.query(
         `insert into public.glossary_entries (slug, term_id, term_en, definition_id, definition_en)
-         values ($1, $1, $1, 'Definisi.', 'Definition.')`,
-        [row.slug],
+         values ($1, $1, $1, $2, $3)`,
+        [row.slug, old.definition_id, old.definition_en],
       );
     }
   });

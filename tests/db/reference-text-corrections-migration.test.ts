@@ -71,10 +71,10 @@ describe('the reference-text corrections of 2026-11-25', () => {
     try {
       const fresh = await state(seededNow);
       expect(fresh.summary.join(' ')).toContain('11/12 dari harga jual, penggantian, atau nilai impor');
-      expect(fresh.treatyDefinition[0]).toContain('prevent tax evasion');
+      expect(fresh.treatyDefinition[0]).toContain('avoidance or evasion');
       expect(fresh.monthlyTaxes[0]).toMatch(/^Antara lain /);
-      // Brought up to date, as a hosted database is: later corrections of the same rows (20261202010100, 20261205000000)
-      // follow.
+      // Brought up to date, as a hosted database is: later corrections of the same rows (20261202010100, 20261205000000,
+      // 20261206000010) follow.
       const seeded = databases.seeded as MigrationDatabase;
       await seeded.applyAfter(MIGRATION);
       expect(await state(seeded.client)).toEqual(fresh);

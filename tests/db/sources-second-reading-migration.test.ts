@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
 import { OLD_DEFINITIONS, OLD_REGULATION_COLUMNS, OLD_SOURCES } from './support/sources-2026-11-28-second-reading.ts';
+import { beforeFourthReading } from './support/sources-2026-11-29-fourth-reading.ts';
 
 /**
  * The second reading of the sources of 2026-11-28 on databases seeded before it: one holding every register and
@@ -29,7 +30,7 @@ async function seedOld(client: pg.Client, edited: boolean) {
               summary_id, summary_en, source_url, source_name, checked_on::text
        from public.regulations where slug not like 'test-%'`,
     );
-    for (const row of regulations.rows) {
+    for (const row of regulations.rows.map((fresh) => (edited ? fresh : beforeFourthReading('regulations', fresh)))) {
       const old = OLD_REGULATION_COLUMNS[row.slug] ?? {};
       const text = (column: string) =>
         column in old ? (edited ? `${column} oleh redaksi` : old[column]) : (row[column] as string | null);
@@ -63,7 +64,7 @@ async function seedOld(client: pg.Client, edited: boolean) {
       `select slug, term_id, term_en, definition_id, definition_en, source_url, source_name, checked_on::text
        from public.glossary_entries where slug not like 'test-%'`,
     );
-    for (const row of entries.rows) {
+    for (const row of entries.rows.map((fresh) => (edited ? fresh : beforeFourthReading('glossary_entries', fresh)))) {
       const old = OLD_DEFINITIONS[row.slug];
       const [id, en] = old
         ? edited
@@ -104,12 +105,14 @@ async function state(client: pg.Client) {
       `select slug, definition_id, definition_en, source_url, source_name, checked_on::text
        from public.glossary_entries where slug not like 'test-%' order by slug`,
     ),
+    // This reading's changes, of its day in Jakarta: the fourth reading (20261206000000) changes some entries again.
     changes: await rows(
       `select coalesce(r.slug, g.slug) as subject, c.published_at, c.what_was_wrong_id, c.what_is_right_id,
               c.what_was_wrong_en, c.what_is_right_en
        from public.reference_changes c left join public.regulations r on r.id = c.regulation_id
        left join public.glossary_entries g on g.id = c.glossary_entry_id
-       where r.slug = any($1) or g.slug = any($2) order by 1`,
+       where (r.slug = any($1) or g.slug = any($2))
+         and (c.published_at at time zone 'Asia/Jakarta')::date = date '2026-11-28' order by 1`,
       [REGULATIONS, GLOSSARY],
     ),
   };

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { TEST_SITE_URL } from '../setup/site-url.ts';
 import { sql } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -26,6 +27,14 @@ async function correctedAt(): Promise<string> {
   return row.at.toISOString();
 }
 
+/** From the first page of the paged list at `path`, goes on to the first page that shows `item`. */
+async function pageWith(page: Page, path: string, item: Locator) {
+  for (let number = 2; (await item.count()) === 0; number++) {
+    expect(number, `${path} has no such entry on its first pages`).toBeLessThan(5);
+    await page.goto(`${path}?page=${number}`);
+  }
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -42,23 +51,37 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/id/ralat');
   });
 
-  test('the corrections page lists the correction first and links each entry to its page', async ({ page }) => {
+  test('the corrections page lists its entries newest first, the self-construction VAT correction among them', async ({
+    page,
+  }) => {
     for (const [path, heading, kind] of [
       ['/id/ralat', 'Ralat dan Perubahan Data', 'Ralat berita'],
       ['/en/corrections', 'Corrections and Data Changes', 'Article corrected'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      const first = page.getByRole('list', { name: heading }).getByRole('listitem').first();
-      await expect(first).toContainText(kind);
-      await expect(first.locator('time')).toHaveText('28 November 2026');
-      await expect(first.getByRole('link')).toHaveAttribute('href', KMS);
+      const list = page.getByRole('list', { name: heading });
+      // The fourth reading of the sources (29 November, Jakarta time) came after the article's correction.
+      await expect(list.getByRole('listitem').first().locator('time')).toHaveText('29 November 2026');
+      const kms = list.getByRole('listitem').filter({ has: page.locator(`a[href="${KMS}"]`) });
+      await pageWith(page, path, kms);
+      await expect(kms).toContainText(kind);
+      await expect(kms.locator('time')).toHaveText('28 November 2026');
     }
     // An Indonesian article's correction is shown in Indonesian on the English page, and says so.
-    const first = page.getByRole('list', { name: 'Corrections and Data Changes' }).getByRole('listitem').first();
-    await expect(first).toContainText('In Indonesian');
-    await expect(first.locator('p[lang="id"]')).toContainText('Yang benar');
-    await page.getByRole('link', { name: 'Self-construction' }).click();
+    const kms = page
+      .getByRole('list', { name: 'Corrections and Data Changes' })
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="${KMS}"]`) });
+    await expect(kms).toContainText('In Indonesian');
+    await expect(kms.locator('p[lang="id"]')).toContainText('Yang benar');
+    const term = page
+      .getByRole('list', { name: 'Corrections and Data Changes' })
+      .getByRole('listitem')
+      .filter({ has: page.locator('a[href="/en/glossary/kms"]') });
+    await page.goto('/en/corrections');
+    await pageWith(page, '/en/corrections', term);
+    await term.getByRole('link', { name: 'Self-construction' }).click();
     await expect(page).toHaveURL('/en/glossary/kms');
     await expect(page.locator('main')).toContainText('2.2% of the cost');
   });

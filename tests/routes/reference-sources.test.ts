@@ -47,7 +47,7 @@ describe('a register entry', () => {
     expect((await regulation('id', 'uu-2-2020')).data?.view.source).toEqual({ missing: 'Sumber belum tercatat' });
     expect((await regulation('en', 'uu-2-2020')).data?.view.source).toEqual({ missing: 'Source not yet recorded' });
     // A source recorded but not yet read against every statement of the entry.
-    expect((await regulation('id', 'uu-8-1983')).data?.view.source).toMatchObject({
+    expect((await regulation('id', 'pmk-252-2008')).data?.view.source).toMatchObject({
       name: 'JDIH Kemenkeu',
       checked: 'tanggal pemeriksaan belum tercatat',
       checkedOn: null,
@@ -99,7 +99,7 @@ describe('a glossary entry', () => {
       href: 'https://pajak.go.id/id/batas-waktu-lapor',
       ...CHECKED_ID,
     });
-    expect((await term('en', 'kup')).data?.view.source).toEqual({ missing: 'Source not yet recorded' });
+    expect((await term('en', 'wajib-pajak')).data?.view.source).toEqual({ missing: 'Source not yet recorded' });
   });
 
   it('gives the check to the DefinedTerm’s page as lastReviewed', async () => {
