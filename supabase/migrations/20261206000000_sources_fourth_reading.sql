@@ -4,7 +4,7 @@
 -- holds, the statements without a source are removed, the source that holds the rest is recorded, and the entry is
 -- marked checked; each such change is listed, dated, on /id/ralat and /en/corrections. What was read for each entry:
 -- docs/corrections/2026-11-29.md. A fresh database gets the same rows from the seed (30_regulations, 40-42 glossary,
--- 60_sources, 60_corrections); tests/db/sources-fourth-reading-migration.test.ts holds the two to each other.
+-- 60_sources, 60_corrections); tests/db/sources-29-november-migration.test.ts holds the two to each other.
 --
 -- An entry changes only where its text, source and missing checked date are still the seed's: one an editor changed
 -- is theirs to check. Running it twice changes nothing. Split over two files only to keep each short

@@ -22,8 +22,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('pph-22', 'PPh Pasal 22', 'Article 22 income tax', 'PPh 22',
    array['Pajak Penghasilan Pasal 22'],
    array['PPh Article 22', 'income tax Article 22'],
-   $d$PPh yang dipungut oleh pihak tertentu atas impor dan kegiatan usaha tertentu, misalnya oleh Direktorat Jenderal Bea dan Cukai atas impor barang dan oleh bendahara pemerintah atas pembelian barang. Pemungut lainnya, seperti badan usaha di industri tertentu dan penjual barang yang tergolong sangat mewah, ditetapkan oleh Menteri Keuangan. Pada umumnya PPh Pasal 22 merupakan pembayaran di muka yang dapat dikreditkan terhadap PPh terutang dalam SPT Tahunan.$d$,
-   $d$Income tax collected by designated parties on imports and on certain business transactions: customs (the Directorate General of Customs and Excise) collects it on imported goods, and government treasurers on their purchases of goods. Other collectors, such as companies in certain industries and sellers of very-high-value luxury goods, are designated by the Minister of Finance. It is generally a prepayment that the buyer or importer can credit against the income tax due in the annual return.$d$),
+   $d$PPh yang dipungut atas impor, ekspor komoditas tambang tertentu, dan penjualan kepada badan usaha milik negara atau badan usaha tertentu. Atas impor, importir membayar PPh Pasal 22 sesuai penghitungan dan kode billing dari Direktorat Jenderal Bea dan Cukai. Bukti pungutan PPh Pasal 22 dikreditkan dalam SPT Tahunan PPh.$d$,
+   $d$Income tax collected on imports, on exports of certain mining commodities, and on sales to state-owned enterprises or certain business entities. On imports, the importer pays it according to the calculation and billing code provided by the Directorate General of Customs and Excise. The Article 22 tax receipt is credited in the annual income tax return.$d$),
 
   ('pph-23', 'PPh Pasal 23', 'Article 23 income tax', 'PPh 23',
    array['Pajak Penghasilan Pasal 23'],
@@ -144,8 +144,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('bphtb', 'Bea Perolehan Hak atas Tanah dan Bangunan', 'Land and building acquisition duty', 'BPHTB',
    array['Bea Perolehan Hak atas Tanah dan/atau Bangunan'],
    array['duty on the acquisition of land and building rights', 'property acquisition duty'],
-   $d$Pajak atas perolehan hak atas tanah dan/atau bangunan, misalnya karena jual beli, hibah, waris, atau tukar-menukar. BPHTB adalah pajak daerah yang dipungut kabupaten/kota dan dibayar oleh pihak yang memperoleh hak. Tarifnya ditetapkan dalam peraturan daerah, dalam batas yang diatur UU HKPD.$d$,
-   $d$A tax on acquiring rights to land or buildings, whether by purchase, gift, inheritance or exchange. It is a regional tax collected by regencies and cities and paid by the party acquiring the rights. The rate is set in regional regulations, within the limits of the HKPD Law.$d$),
+   $d$Pajak atas perolehan hak atas tanah dan/atau bangunan, misalnya karena jual beli, hibah, waris, atau tukar-menukar. BPHTB dibayar oleh orang pribadi atau badan yang memperoleh hak atas tanah dan/atau bangunan itu.$d$,
+   $d$A tax on acquiring rights to land and/or buildings, for example by purchase, gift, inheritance or exchange. It is paid by the individual or entity that acquires the rights.$d$),
 
   ('pkb', 'Pajak Kendaraan Bermotor', 'Motor vehicle tax', 'PKB',
    array['pajak kendaraan'],

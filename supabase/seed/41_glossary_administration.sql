@@ -5,8 +5,8 @@
 insert into public.glossary_entries (slug, term_id, term_en, abbreviation, aliases_id, aliases_en, definition_id, definition_en) values
   ('wajib-pajak', 'Wajib Pajak', 'Taxpayer', null,
    array['pembayar pajak']::text[], '{}'::text[],
-   $d$Wajib pajak adalah orang pribadi atau badan yang mempunyai hak dan kewajiban perpajakan menurut peraturan perundang-undangan perpajakan. Menurut UU KUP, pengertian ini mencakup pembayar pajak, pemotong pajak, dan pemungut pajak. Indonesia menganut sistem self-assessment: wajib pajak mendaftarkan diri untuk memperoleh NPWP, lalu menghitung, membayar, dan melaporkan sendiri pajak yang terutang.$d$,
-   $d$A taxpayer is an individual or entity with tax rights and obligations under Indonesia's tax laws. Under the KUP Law the term covers not only those who pay tax but also those who withhold or collect it. Indonesia uses self-assessment: taxpayers register for an NPWP, then calculate, pay and report the tax they owe themselves.$d$),
+   $d$Wajib pajak, baik orang pribadi maupun badan, memiliki hak dan kewajiban perpajakan sesuai dengan ketentuan peraturan perundang-undangan. NPWP diberikan kepada wajib pajak yang telah memenuhi persyaratan subjektif dan objektif dan menjadi tanda pengenal diri atau identitas wajib pajak dalam melaksanakan hak dan kewajibannya.$d$,
+   $d$Taxpayers, whether individuals or entities, have tax rights and obligations under the laws and regulations. A taxpayer identification number (NPWP) is given to taxpayers who meet the subjective and objective requirements, and serves as the taxpayer's identity in exercising those rights and obligations.$d$),
 
   ('djp', 'Direktorat Jenderal Pajak', 'Directorate General of Taxes', 'DJP',
    array['Ditjen Pajak']::text[], array['DGT', 'Directorate General of Taxation']::text[],
@@ -101,8 +101,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
 
   ('kurang-bayar', 'Kurang Bayar', 'Underpayment', null,
    array['kekurangan pembayaran pajak']::text[], array['tax underpayment', 'underpaid tax']::text[],
-   $d$Kurang bayar adalah keadaan ketika pajak yang terutang lebih besar daripada pajak yang sudah dibayar, dipotong, atau dipungut untuk suatu masa atau tahun pajak. Kekurangan PPh dalam SPT Tahunan, yang dikenal sebagai PPh Pasal 29, harus dilunasi sebelum SPT disampaikan. Jika kekurangan ditemukan melalui pemeriksaan, DJP menerbitkan Surat Ketetapan Pajak Kurang Bayar (SKPKB) beserta sanksi administrasinya.$d$,
-   $d$An underpayment (kurang bayar) arises when the tax due exceeds the tax already paid, withheld or collected for a tax period or year. Income tax still owed on the annual return, known as Article 29 income tax, must be paid before the return is filed. When an audit finds an underpayment, DJP issues an underpayment assessment (SKPKB) together with the administrative sanctions that apply.$d$),
+   $d$Kurang bayar adalah status SPT Tahunan ketika jumlah pajak terutang lebih besar daripada kredit pajak, yaitu pajak yang telah dipotong pihak lain atau dibayar sendiri. Selisihnya harus disetorkan ke kas negara.$d$,
+   $d$Underpayment (kurang bayar) is the status of an annual tax return when the tax due is greater than the tax credits, that is, tax already withheld by others or paid by the taxpayer. The difference must be paid into the state treasury.$d$),
 
   ('sanksi-administrasi', 'Sanksi Administrasi', 'Administrative sanctions', null,
    array['sanksi administratif']::text[], array['administrative penalties', 'tax penalties']::text[],
@@ -121,8 +121,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
 
   ('banding', 'Banding', 'Tax appeal', null,
    '{}'::text[], '{}'::text[],
-   $d$Banding adalah upaya hukum wajib pajak ke Pengadilan Pajak terhadap keputusan keberatan yang diterbitkan DJP. Banding diajukan secara tertulis dalam bahasa Indonesia, paling lama tiga bulan sejak keputusan keberatan diterima. Putusan Pengadilan Pajak atas banding bersifat final, tetapi masih dapat diajukan peninjauan kembali ke Mahkamah Agung.$d$,
-   $d$A tax appeal (banding) is a taxpayer's legal challenge, filed with the Tax Court, against DJP's decision on an objection. It must be filed in writing in Indonesian within three months of receiving the objection decision. The Tax Court's ruling on the appeal is final, though the parties may still seek a case review (peninjauan kembali) at the Supreme Court.$d$),
+   $d$Banding adalah upaya hukum yang dapat ditempuh wajib pajak atau penanggung pajak di Pengadilan Pajak terhadap keputusan yang dapat diajukan banding berdasarkan peraturan perundang-undangan perpajakan. Surat banding diajukan secara tertulis dalam bahasa Indonesia kepada Pengadilan Pajak.$d$,
+   $d$A tax appeal (banding) is a legal remedy that a taxpayer or a person liable for tax can pursue at the Tax Court against a decision that can be appealed under the tax laws. The appeal letter is submitted to the Tax Court in writing, in Indonesian.$d$),
 
   ('pengadilan-pajak', 'Pengadilan Pajak', 'Tax Court', null,
    '{}'::text[], '{}'::text[],

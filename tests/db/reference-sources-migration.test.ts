@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
-import { beforeFourthReading } from './support/sources-2026-11-29-fourth-reading.ts';
+import { beforeReadingsOf29November } from './support/sources-2026-11-29.ts';
 
 /**
  * The register's and the glossary's sources (2026-11-28), on databases seeded before them: one with every entry as
@@ -19,7 +19,7 @@ async function seedOld(client: pg.Client, edited: boolean) {
       "select slug, kind, number, year, designation from public.regulations where slug not like 'test-%'",
     );
     for (const row of regulations.rows) {
-      const old = beforeFourthReading('regulations', { ...row, summary_id: null, summary_en: null });
+      const old = beforeReadingsOf29November('regulations', { ...row, summary_id: null, summary_en: null });
       await client.query(
         `insert into public.regulations (slug, kind, number, year, designation, summary_id, summary_en)
          values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -28,7 +28,7 @@ async function seedOld(client: pg.Client, edited: boolean) {
     }
     const entries = await fresh.query("select slug from public.glossary_entries where slug not like 'test-%'");
     for (const row of entries.rows) {
-      const old = beforeFourthReading('glossary_entries', {
+      const old = beforeReadingsOf29November('glossary_entries', {
         slug: row.slug,
         definition_id: 'Definisi.',
         definition_en: 'Definition.',

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
 import { OLD_DEFINITIONS, OLD_REGULATION_COLUMNS, OLD_SOURCES } from './support/sources-2026-11-28-second-reading.ts';
-import { beforeFourthReading } from './support/sources-2026-11-29-fourth-reading.ts';
+import { beforeReadingsOf29November } from './support/sources-2026-11-29.ts';
 
 /**
  * The second reading of the sources of 2026-11-28 on databases seeded before it: one holding every register and
@@ -30,7 +30,9 @@ async function seedOld(client: pg.Client, edited: boolean) {
               summary_id, summary_en, source_url, source_name, checked_on::text
        from public.regulations where slug not like 'test-%'`,
     );
-    for (const row of regulations.rows.map((fresh) => (edited ? fresh : beforeFourthReading('regulations', fresh)))) {
+    for (const row of regulations.rows.map((fresh) =>
+      edited ? fresh : beforeReadingsOf29November('regulations', fresh),
+    )) {
       const old = OLD_REGULATION_COLUMNS[row.slug] ?? {};
       const text = (column: string) =>
         column in old ? (edited ? `${column} oleh redaksi` : old[column]) : (row[column] as string | null);
@@ -64,7 +66,9 @@ async function seedOld(client: pg.Client, edited: boolean) {
       `select slug, term_id, term_en, definition_id, definition_en, source_url, source_name, checked_on::text
        from public.glossary_entries where slug not like 'test-%'`,
     );
-    for (const row of entries.rows.map((fresh) => (edited ? fresh : beforeFourthReading('glossary_entries', fresh)))) {
+    for (const row of entries.rows.map((fresh) =>
+      edited ? fresh : beforeReadingsOf29November('glossary_entries', fresh),
+    )) {
       const old = OLD_DEFINITIONS[row.slug];
       const [id, en] = old
         ? edited
@@ -105,7 +109,7 @@ async function state(client: pg.Client) {
       `select slug, definition_id, definition_en, source_url, source_name, checked_on::text
        from public.glossary_entries where slug not like 'test-%' order by slug`,
     ),
-    // This reading's changes, of its day in Jakarta: the fourth reading (20261206000000) changes some entries again.
+    // This reading's changes, of its day in Jakarta: the readings of 29 November (20261206000000 on) change some entries again.
     changes: await rows(
       `select coalesce(r.slug, g.slug) as subject, c.published_at, c.what_was_wrong_id, c.what_is_right_id,
               c.what_was_wrong_en, c.what_is_right_en

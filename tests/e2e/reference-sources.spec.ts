@@ -50,6 +50,6 @@ test('a glossary entry names its source and the day it was checked, or says none
   // Sourced and checked in the fourth reading (29 November, Jakarta time).
   await page.goto('/en/glossary/kup');
   await expect(page.getByRole('main').getByText('Source: Ortax · Checked 29 November 2026')).toBeVisible();
-  await page.goto('/en/glossary/wajib-pajak');
+  await page.goto('/en/glossary/skp');
   await expect(page.getByRole('main').getByText('Source not yet recorded')).toBeVisible();
 });

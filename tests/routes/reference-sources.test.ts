@@ -99,7 +99,7 @@ describe('a glossary entry', () => {
       href: 'https://pajak.go.id/id/batas-waktu-lapor',
       ...CHECKED_ID,
     });
-    expect((await term('en', 'wajib-pajak')).data?.view.source).toEqual({ missing: 'Source not yet recorded' });
+    expect((await term('en', 'skp')).data?.view.source).toEqual({ missing: 'Source not yet recorded' });
   });
 
   it('gives the check to the DefinedTerm’s page as lastReviewed', async () => {

@@ -1,17 +1,21 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
-import { OLD_DEFINITIONS, OLD_SOURCES, OLD_SUMMARIES } from './support/sources-2026-11-29-fourth-reading.ts';
+import { OLD_DEFINITIONS, OLD_SOURCES, OLD_SUMMARIES } from './support/sources-2026-11-29.ts';
 
 /**
- * The fourth reading of the sources (29 November 2026) on databases seeded before it: one holding every register and
- * glossary entry as the seed wrote it then, one whose editors had rewritten the entries it changes, and one with no
- * entries. Where an entry was still the seed's, unchecked, it becomes the seed's of now (the unsourced statements
- * gone, its source, checked) with one dated change recorded; nowhere else does it change one.
+ * The fourth and fifth readings of the sources (29 November 2026) on databases seeded before them: one holding every
+ * register and glossary entry as the seed wrote it then, one whose editors had rewritten the entries they change, and
+ * one with no entries. Where an entry was still the seed's, unchecked, it becomes the seed's of now (the unsourced
+ * statements gone, its source, checked) with one dated change recorded; nowhere else does it change one.
  */
 
-// One reading over two files, kept short each.
-const READING = ['20261206000000_sources_fourth_reading.sql', '20261206000010_glossary_fourth_reading.sql'] as const;
+// The fourth reading over two files, kept short each, then the fifth.
+const READING = [
+  '20261206000000_sources_fourth_reading.sql',
+  '20261206000010_glossary_fourth_reading.sql',
+  '20261206000100_glossary_fifth_reading.sql',
+] as const;
 const MIGRATION = READING[READING.length - 1] as string;
 const GLOSSARY = Object.keys(OLD_DEFINITIONS);
 const REGULATIONS = Object.keys(OLD_SUMMARIES);
@@ -86,7 +90,7 @@ async function state(client: pg.Client) {
       `select slug, definition_id, definition_en, source_url, source_name, checked_on::text
        from public.glossary_entries where slug not like 'test-%' order by slug`,
     ),
-    // The changes this reading records: those of its day in Jakarta.
+    // The changes these readings record: those of their day in Jakarta.
     changes: await rows(
       `select coalesce(r.slug, g.slug) as subject, c.published_at, c.what_was_wrong_id, c.what_is_right_id,
               c.what_was_wrong_en, c.what_is_right_en
@@ -100,8 +104,8 @@ async function state(client: pg.Client) {
 
 const { databases, before } = migratedScenarios('newstax_sources_fourth', READING, seedOld, state);
 
-describe('the fourth reading of the sources (29 November 2026)', () => {
-  it('makes a database seeded before it read as a freshly seeded one, each change recorded once', async () => {
+describe('the fourth and fifth readings of the sources (29 November 2026)', () => {
+  it('make a database seeded before them read as a freshly seeded one, each change recorded once', async () => {
     const fresh = await inFreshSeed(state);
     expect(before.seeded?.changes).toEqual([]);
     expect(fresh.changes.map((row) => row.subject)).toEqual([...REGULATIONS, ...GLOSSARY].sort());
@@ -115,7 +119,7 @@ describe('the fourth reading of the sources (29 November 2026)', () => {
     expect(await state(seeded.client)).toEqual(fresh);
   });
 
-  it('leaves what editors wrote as they wrote it, and a database without entries empty', async () => {
+  it('leave what editors wrote as they wrote it, and a database without entries empty', async () => {
     const edited = await state(databases.edited?.client as pg.Client);
     expect(edited.changes).toEqual([]);
     for (const slug of GLOSSARY) {
@@ -132,7 +136,7 @@ describe('the fourth reading of the sources (29 November 2026)', () => {
     expect(await state(databases.empty?.client as pg.Client)).toEqual({ regulations: [], glossary: [], changes: [] });
   });
 
-  it('changes nothing when it runs a second time', async () => {
+  it('change nothing when they run a second time', async () => {
     const seeded = databases.seeded as MigrationDatabase;
     const once = await state(seeded.client);
     for (const file of READING) await seeded.apply(file);

@@ -1,5 +1,6 @@
-// The register and glossary texts and sources as the seed had them before migration 20261206000000 (the fourth
-// reading of the sources, 29 November 2026): what a database seeded before it holds.
+// The register and glossary texts and sources as the seed had them before the readings of 29 November 2026
+// (migrations 20261206000000 to 20261206000100, the fourth and fifth readings of the sources): what a database
+// seeded before them holds.
 
 export const OLD_DEFINITIONS: Record<string, [id: string, en: string]> = {
   bbnkb: [
@@ -86,6 +87,26 @@ export const OLD_DEFINITIONS: Record<string, [id: string, en: string]> = {
     'Usaha yang digolongkan sebagai mikro, kecil, atau menengah menurut besarnya modal usaha atau hasil penjualan tahunan. Dalam berita pajak, sebutan UMKM lazim dipakai untuk wajib pajak dengan peredaran bruto tidak lebih dari Rp4,8 miliar setahun, yang dapat memakai PPh final 0,5%. Batas pajak itu tidak sama dengan kriteria UMKM dalam peraturan tentang usaha mikro, kecil, dan menengah.',
     'Businesses classed as micro, small or medium according to their business capital or annual sales. In tax news, the term usually means taxpayers with gross turnover of no more than Rp4.8 billion a year, who may use the 0.5% final income tax. That tax threshold is not the same as the criteria in the rules that define these enterprises.',
   ],
+  banding: [
+    'Banding adalah upaya hukum wajib pajak ke Pengadilan Pajak terhadap keputusan keberatan yang diterbitkan DJP. Banding diajukan secara tertulis dalam bahasa Indonesia, paling lama tiga bulan sejak keputusan keberatan diterima. Putusan Pengadilan Pajak atas banding bersifat final, tetapi masih dapat diajukan peninjauan kembali ke Mahkamah Agung.',
+    "A tax appeal (banding) is a taxpayer's legal challenge, filed with the Tax Court, against DJP's decision on an objection. It must be filed in writing in Indonesian within three months of receiving the objection decision. The Tax Court's ruling on the appeal is final, though the parties may still seek a case review (peninjauan kembali) at the Supreme Court.",
+  ],
+  bphtb: [
+    'Pajak atas perolehan hak atas tanah dan/atau bangunan, misalnya karena jual beli, hibah, waris, atau tukar-menukar. BPHTB adalah pajak daerah yang dipungut kabupaten/kota dan dibayar oleh pihak yang memperoleh hak. Tarifnya ditetapkan dalam peraturan daerah, dalam batas yang diatur UU HKPD.',
+    'A tax on acquiring rights to land or buildings, whether by purchase, gift, inheritance or exchange. It is a regional tax collected by regencies and cities and paid by the party acquiring the rights. The rate is set in regional regulations, within the limits of the HKPD Law.',
+  ],
+  'kurang-bayar': [
+    'Kurang bayar adalah keadaan ketika pajak yang terutang lebih besar daripada pajak yang sudah dibayar, dipotong, atau dipungut untuk suatu masa atau tahun pajak. Kekurangan PPh dalam SPT Tahunan, yang dikenal sebagai PPh Pasal 29, harus dilunasi sebelum SPT disampaikan. Jika kekurangan ditemukan melalui pemeriksaan, DJP menerbitkan Surat Ketetapan Pajak Kurang Bayar (SKPKB) beserta sanksi administrasinya.',
+    'An underpayment (kurang bayar) arises when the tax due exceeds the tax already paid, withheld or collected for a tax period or year. Income tax still owed on the annual return, known as Article 29 income tax, must be paid before the return is filed. When an audit finds an underpayment, DJP issues an underpayment assessment (SKPKB) together with the administrative sanctions that apply.',
+  ],
+  'pph-22': [
+    'PPh yang dipungut oleh pihak tertentu atas impor dan kegiatan usaha tertentu, misalnya oleh Direktorat Jenderal Bea dan Cukai atas impor barang dan oleh bendahara pemerintah atas pembelian barang. Pemungut lainnya, seperti badan usaha di industri tertentu dan penjual barang yang tergolong sangat mewah, ditetapkan oleh Menteri Keuangan. Pada umumnya PPh Pasal 22 merupakan pembayaran di muka yang dapat dikreditkan terhadap PPh terutang dalam SPT Tahunan.',
+    'Income tax collected by designated parties on imports and on certain business transactions: customs (the Directorate General of Customs and Excise) collects it on imported goods, and government treasurers on their purchases of goods. Other collectors, such as companies in certain industries and sellers of very-high-value luxury goods, are designated by the Minister of Finance. It is generally a prepayment that the buyer or importer can credit against the income tax due in the annual return.',
+  ],
+  'wajib-pajak': [
+    'Wajib pajak adalah orang pribadi atau badan yang mempunyai hak dan kewajiban perpajakan menurut peraturan perundang-undangan perpajakan. Menurut UU KUP, pengertian ini mencakup pembayar pajak, pemotong pajak, dan pemungut pajak. Indonesia menganut sistem self-assessment: wajib pajak mendaftarkan diri untuk memperoleh NPWP, lalu menghitung, membayar, dan melaporkan sendiri pajak yang terutang.',
+    "A taxpayer is an individual or entity with tax rights and obligations under Indonesia's tax laws. Under the KUP Law the term covers not only those who pay tax but also those who withhold or collect it. Indonesia uses self-assessment: taxpayers register for an NPWP, then calculate, pay and report the tax they owe themselves.",
+  ],
 };
 
 export const OLD_SUMMARIES: Record<string, [id: string, en: string]> = {
@@ -95,7 +116,7 @@ export const OLD_SUMMARIES: Record<string, [id: string, en: string]> = {
   ],
 };
 
-/** Each changed entry's source before the reading, `table:slug` → [url, name]; none where it had none. */
+/** Each changed entry's source before the readings, `table:slug` → [url, name]; none where it had none. */
 export const OLD_SOURCES: Record<string, [url: string | null, name: string | null]> = {
   'regulations:uu-8-1983': ['https://jdih.kemenkeu.go.id/fulltext/1983/8Tahun~1983UU.HTM', 'JDIH Kemenkeu'],
   'glossary_entries:bbnkb': ['https://www.basishukum.com/uu/1/2022/II/kesatu/3?m=d', 'basishukum.com'],
@@ -143,14 +164,25 @@ export const OLD_SOURCES: Record<string, [url: string | null, name: string | nul
     'https://news.ddtc.co.id/berita/nasional/1815277/pp-552022-direvisi-formula-omzet-pph-final-umkm-bakal-ikut-diubah',
     'DDTCNews',
   ],
+  'glossary_entries:banding': [
+    'https://news-lite.ddtc.co.id/5-alasan-permohonan-peninjauan-kembali-di-tingkat-mahkamah-agung-1807481',
+    'DDTCNews',
+  ],
+  'glossary_entries:bphtb': ['https://bapenda.pekanbaru.go.id/layanan/bphtb', 'Bapenda Kota Pekanbaru'],
+  'glossary_entries:kurang-bayar': [
+    'https://web.iaiglobal.or.id/assets/materi/Sertifikasi/CA/modul/hbp/files/basic-html/page158.html',
+    'Ikatan Akuntan Indonesia',
+  ],
+  'glossary_entries:pph-22': [null, null],
+  'glossary_entries:wajib-pajak': [null, null],
 };
 
 /**
- * A freshly seeded row as a database seeded before the fourth reading holds it: the old text and source of an entry
- * the reading changes, and no checked date. Earlier readings' tests start from it, so that the fourth reading, run
- * after them, finds what it expects.
+ * A freshly seeded row as a database seeded before the readings of 29 November holds it: the old text and source of
+ * an entry they change, and no checked date. Earlier readings' tests start from it, so that these readings, run after
+ * them, find what they expect.
  */
-export function beforeFourthReading<Row extends Record<string, unknown>>(
+export function beforeReadingsOf29November<Row extends Record<string, unknown>>(
   table: 'regulations' | 'glossary_entries',
   row: Row,
 ): Row {
