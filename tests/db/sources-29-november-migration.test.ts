@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
+import { copyReferenceEntries, type Row, referenceState } from './support/reference-entries.ts';
 import { OLD_DEFINITIONS, OLD_SOURCES, OLD_SUMMARIES } from './support/sources-2026-11-29.ts';
 
 /**
@@ -21,86 +22,34 @@ const GLOSSARY = Object.keys(OLD_DEFINITIONS);
 const REGULATIONS = Object.keys(OLD_SUMMARIES);
 const READ_AT = '2026-11-29';
 
-/** Where a changed row's source was none or another before the reading, that; otherwise the row's own. */
-function sourceOf(table: string, row: Record<string, unknown>, edited: boolean) {
+/** Where a changed row's source was none or another before the readings, that, unchecked; otherwise the row's own. */
+function sourceOf(table: string, row: Row, edited: boolean): Row {
   const old = OLD_SOURCES[`${table}:${row.slug}`];
-  if (!old) return [row.source_url, row.source_name, row.checked_on];
-  return edited ? ['https://pajak.go.id/redaksi', 'Redaksi', null] : [...old, null];
+  if (!old) return row;
+  const [url, name] = edited ? ['https://pajak.go.id/redaksi', 'Redaksi'] : old;
+  return { ...row, source_url: url, source_name: name, checked_on: null };
 }
 
 async function seedOld(client: pg.Client, edited: boolean) {
-  await inFreshSeed(async (fresh) => {
-    const regulations = await fresh.query(
-      `select slug, kind, number, year, designation, title_id, title_en, issued_on::text, effective_on::text,
-              summary_id, summary_en, source_url, source_name, checked_on::text
-       from public.regulations where slug not like 'test-%'`,
-    );
-    for (const row of regulations.rows) {
-      const old = OLD_SUMMARIES[row.slug];
+  await copyReferenceEntries(client, {
+    regulation: (row) => {
+      const old = OLD_SUMMARIES[String(row.slug)];
       const [id, en] = old ? (edited ? ['Ringkasan redaksi.', 'Editors.'] : old) : [row.summary_id, row.summary_en];
-      await client.query(
-        `insert into public.regulations (slug, kind, number, year, designation, title_id, title_en, issued_on,
-           effective_on, summary_id, summary_en, source_url, source_name, checked_on)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [
-          row.slug,
-          row.kind,
-          row.number,
-          row.year,
-          row.designation,
-          row.title_id,
-          row.title_en,
-          row.issued_on,
-          row.effective_on,
-          id,
-          en,
-          ...sourceOf('regulations', row, edited),
-        ],
-      );
-    }
-    const entries = await fresh.query(
-      `select slug, term_id, term_en, definition_id, definition_en, source_url, source_name, checked_on::text
-       from public.glossary_entries where slug not like 'test-%'`,
-    );
-    for (const row of entries.rows) {
-      const old = OLD_DEFINITIONS[row.slug];
+      return sourceOf('regulations', { ...row, summary_id: id ?? null, summary_en: en ?? null }, edited);
+    },
+    term: (row) => {
+      const old = OLD_DEFINITIONS[String(row.slug)];
       const [id, en] = old
         ? edited
           ? ['Definisi redaksi.', 'Editors.']
           : old
         : [row.definition_id, row.definition_en];
-      await client.query(
-        `insert into public.glossary_entries (slug, term_id, term_en, definition_id, definition_en, source_url,
-           source_name, checked_on)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [row.slug, row.term_id, row.term_en, id, en, ...sourceOf('glossary_entries', row, edited)],
-      );
-    }
+      return sourceOf('glossary_entries', { ...row, definition_id: id ?? null, definition_en: en ?? null }, edited);
+    },
   });
 }
 
-async function state(client: pg.Client) {
-  const rows = async (text: string, params: unknown[] = []) => (await client.query(text, params)).rows;
-  return {
-    regulations: await rows(
-      `select slug, summary_id, summary_en, source_url, source_name, checked_on::text
-       from public.regulations where slug not like 'test-%' order by slug`,
-    ),
-    glossary: await rows(
-      `select slug, definition_id, definition_en, source_url, source_name, checked_on::text
-       from public.glossary_entries where slug not like 'test-%' order by slug`,
-    ),
-    // The changes these readings record: those of their day in Jakarta.
-    changes: await rows(
-      `select coalesce(r.slug, g.slug) as subject, c.published_at, c.what_was_wrong_id, c.what_is_right_id,
-              c.what_was_wrong_en, c.what_is_right_en
-       from public.reference_changes c left join public.regulations r on r.id = c.regulation_id
-       left join public.glossary_entries g on g.id = c.glossary_entry_id
-       where (c.published_at at time zone 'Asia/Jakarta')::date = $1::date order by 1`,
-      [READ_AT],
-    ),
-  };
-}
+const state = (client: pg.Client) => referenceState(client, READ_AT);
 
 const { databases, before } = migratedScenarios('newstax_sources_fourth', READING, seedOld, state);
 

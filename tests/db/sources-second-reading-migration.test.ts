@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
+import { copyReferenceEntries, type Row, referenceState } from './support/reference-entries.ts';
 import { OLD_DEFINITIONS, OLD_REGULATION_COLUMNS, OLD_SOURCES } from './support/sources-2026-11-28-second-reading.ts';
 import { beforeReadingsOf29November } from './support/sources-2026-11-29.ts';
 
@@ -24,64 +25,40 @@ const REGULATIONS = Object.keys(OLD_REGULATION_COLUMNS);
 
 /** The freshly seeded entries, then the texts and sources as they were before the migration. */
 async function seedOld(client: pg.Client, edited: boolean) {
-  await inFreshSeed(async (fresh) => {
-    const regulations = await fresh.query(
-      `select slug, kind, number, year, designation, title_id, title_en, issued_on::text, effective_on::text,
-              summary_id, summary_en, source_url, source_name, checked_on::text
-       from public.regulations where slug not like 'test-%'`,
-    );
-    for (const row of regulations.rows.map((fresh) =>
-      edited ? fresh : beforeReadingsOf29November('regulations', fresh),
-    )) {
-      const old = OLD_REGULATION_COLUMNS[row.slug] ?? {};
+  await copyReferenceEntries(client, {
+    regulation: (fresh) => {
+      const row = edited ? fresh : beforeReadingsOf29November('regulations', fresh);
+      const old = OLD_REGULATION_COLUMNS[String(row.slug)] ?? {};
       const text = (column: string) =>
-        column in old ? (edited ? `${column} oleh redaksi` : old[column]) : (row[column] as string | null);
-      await client.query(
-        `insert into public.regulations (slug, kind, number, year, designation, title_id, title_en, issued_on,
-           effective_on, summary_id, summary_en, source_url, source_name, checked_on)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [
-          row.slug,
-          row.kind,
-          row.number,
-          row.year,
-          row.designation,
-          text('title_id'),
-          text('title_en'),
-          'issued_on' in old
-            ? edited
-              ? '2021-10-28'
-              : old.issued_on
-            : row.slug === 'uu-1-2022'
-              ? null
-              : row.issued_on,
-          row.effective_on,
-          text('summary_id'),
-          text('summary_en'),
-          ...sourceOf('regulations', row),
-        ],
-      );
-    }
-    const entries = await fresh.query(
-      `select slug, term_id, term_en, definition_id, definition_en, source_url, source_name, checked_on::text
-       from public.glossary_entries where slug not like 'test-%'`,
-    );
-    for (const row of entries.rows.map((fresh) =>
-      edited ? fresh : beforeReadingsOf29November('glossary_entries', fresh),
-    )) {
-      const old = OLD_DEFINITIONS[row.slug];
+        column in old ? (edited ? `${column} oleh redaksi` : (old[column] ?? null)) : (row[column] ?? null);
+      const issuedOn =
+        'issued_on' in old
+          ? edited
+            ? '2021-10-28'
+            : (old.issued_on ?? null)
+          : row.slug === 'uu-1-2022'
+            ? null
+            : row.issued_on;
+      return {
+        ...row,
+        title_id: text('title_id'),
+        title_en: text('title_en'),
+        issued_on: issuedOn ?? null,
+        summary_id: text('summary_id'),
+        summary_en: text('summary_en'),
+        ...sourceOf('regulations', row),
+      };
+    },
+    term: (fresh) => {
+      const row = edited ? fresh : beforeReadingsOf29November('glossary_entries', fresh);
+      const old = OLD_DEFINITIONS[String(row.slug)];
       const [id, en] = old
         ? edited
           ? ['Definisi redaksi.', 'Editors.']
           : old
         : [row.definition_id, row.definition_en];
-      await client.query(
-        `insert into public.glossary_entries (slug, term_id, term_en, definition_id, definition_en, source_url,
-           source_name, checked_on)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [row.slug, row.term_id, row.term_en, id, en, ...sourceOf('glossary_entries', row)],
-      );
-    }
+      return { ...row, definition_id: id ?? null, definition_en: en ?? null, ...sourceOf('glossary_entries', row) };
+    },
   });
   if (edited) {
     await client.query(
@@ -91,36 +68,16 @@ async function seedOld(client: pg.Client, edited: boolean) {
 }
 
 /** The source a row had before the migration: the old one where it changed, none where it was added. */
-function sourceOf(table: string, row: Record<string, unknown>) {
+function sourceOf(table: string, row: Row): Row {
   const key = `${table}:${row.slug}`;
-  if (!(key in OLD_SOURCES)) return [row.source_url, row.source_name, row.checked_on];
-  return OLD_SOURCES[key] ?? [null, null, null];
+  if (!(key in OLD_SOURCES)) return {};
+  const [url, name, checked] = OLD_SOURCES[key] ?? [null, null, null];
+  return { source_url: url, source_name: name, checked_on: checked };
 }
 
-async function state(client: pg.Client) {
-  const rows = async (text: string, params: unknown[] = []) => (await client.query(text, params)).rows;
-  return {
-    regulations: await rows(
-      `select slug, title_id, title_en, issued_on::text, summary_id, summary_en, source_url, source_name,
-              checked_on::text
-       from public.regulations where slug not like 'test-%' order by slug`,
-    ),
-    glossary: await rows(
-      `select slug, definition_id, definition_en, source_url, source_name, checked_on::text
-       from public.glossary_entries where slug not like 'test-%' order by slug`,
-    ),
-    // This reading's changes, of its day in Jakarta: the readings of 29 November (20261206000000 on) change some entries again.
-    changes: await rows(
-      `select coalesce(r.slug, g.slug) as subject, c.published_at, c.what_was_wrong_id, c.what_is_right_id,
-              c.what_was_wrong_en, c.what_is_right_en
-       from public.reference_changes c left join public.regulations r on r.id = c.regulation_id
-       left join public.glossary_entries g on g.id = c.glossary_entry_id
-       where (r.slug = any($1) or g.slug = any($2))
-         and (c.published_at at time zone 'Asia/Jakarta')::date = date '2026-11-28' order by 1`,
-      [REGULATIONS, GLOSSARY],
-    ),
-  };
-}
+// This reading's changes, of its day in Jakarta: the readings of 29 November (20261206000000 on) change some entries
+// again.
+const state = (client: pg.Client) => referenceState(client, '2026-11-28', [...REGULATIONS, ...GLOSSARY]);
 
 const { databases, before } = migratedScenarios('newstax_sources_second', READING, seedOld, state);
 
