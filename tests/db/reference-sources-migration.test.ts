@@ -14,7 +14,7 @@ const MIGRATION = '20261204000200_register_glossary_sources.sql';
 /** Every register and glossary entry the seed holds, without sources: copied from the freshly seeded database. */
 async function seedOld(client: pg.Client, edited: boolean) {
   await inFreshSeed(async (fresh) => {
-    // Placeholder texts, but those a later reading checks its entries by (the fourth) as they were before it.
+    // Placeholder texts, but for the entries the readings of 29 November change, the texts those readings expect.
     const regulations = await fresh.query(
       "select slug, kind, number, year, designation from public.regulations where slug not like 'test-%'",
     );

@@ -51,7 +51,7 @@ async function seedOld(client: pg.Client, edited: boolean) {
 
 const state = (client: pg.Client) => referenceState(client, READ_AT);
 
-const { databases, before } = migratedScenarios('newstax_sources_fourth', READING, seedOld, state);
+const { databases, before } = migratedScenarios('newstax_sources_29_november', READING, seedOld, state);
 
 describe('the fourth and fifth readings of the sources (29 November 2026)', () => {
   it('make a database seeded before them read as a freshly seeded one, each change recorded once', async () => {
