@@ -2,10 +2,11 @@
 // against the same local backend as `npm run dev` (or the hosted project named in .dev.vars).
 import { spawnSync } from 'node:child_process';
 import { projectRoot } from './backend/index.ts';
-import { assertPortsFree } from './backend/ports.ts';
+import { assertPortsFree, waitForHttp } from './backend/ports.ts';
 import { SetupError } from './backend/setup-error.ts';
 import { spawnTool } from './lib/child.ts';
 import { onShutdown, prepareDevBackend, say } from './lib/local-dev-backend.ts';
+import { pauseFileWatchers } from './lib/wrangler.ts';
 
 const port = Number(process.env.PORT ?? 8788);
 
@@ -34,12 +35,17 @@ try {
     '--binding',
     `SITE_URL=http://localhost:${port}`,
   ]);
+  let watchers: { resume: () => void } | undefined;
   const shutdown = onShutdown(async () => {
+    watchers?.resume();
     await wrangler.stop();
     await backend?.stop();
     say(backend?.reused ? 'stopped (the backend is left to the process that started it)' : 'stopped');
   });
   wrangler.on('exit', (code) => shutdown(code ?? 0));
+  // A build is served, never rebuilt: once the site answers, wrangler's file watcher need not poll.
+  await waitForHttp(`http://127.0.0.1:${port}/favicon.png`, 300_000);
+  if (wrangler.pid !== undefined) watchers = await pauseFileWatchers(wrangler.pid);
 } catch (error) {
   if (error instanceof SetupError) {
     console.error(`[newstax] ${error.message}`);

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertPortsFree, waitForHttp } from '../../../scripts/backend/ports.ts';
-import { pagesDevArgs } from '../../../scripts/lib/wrangler.ts';
+import { pagesDevArgs, pauseFileWatchers } from '../../../scripts/lib/wrangler.ts';
 
 export type SiteServer = { url: string; stop: () => Promise<void> };
 
@@ -37,9 +37,11 @@ export async function startSite(port: number, vars: Record<string, string>): Pro
     killGroup(child);
     throw new Error(`wrangler pages dev on ${port} did not start: ${String(error)}\n${output.join('').slice(-3000)}`);
   }
+  const watchers = await pauseFileWatchers(child.pid ?? -1);
   return {
     url,
     stop: async () => {
+      watchers.resume();
       await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
