@@ -57,11 +57,15 @@ export { expect };
  * does what it does without JavaScript, as for a reader who taps early.
  */
 export async function hydrated(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() =>
-    Boolean(
-      (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized &&
-        document.querySelector('header [data-enhanced="true"]'),
-    ),
+  await page.waitForFunction(
+    () =>
+      Boolean(
+        (window as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized &&
+          document.querySelector('header [data-enhanced="true"]'),
+      ),
+    undefined,
+    // Not every animation frame (the default): a loop on frames keeps the browser drawing throughout the load.
+    { polling: 50 },
   );
 }
 
