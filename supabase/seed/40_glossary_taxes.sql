@@ -34,8 +34,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('pph-26', 'PPh Pasal 26', 'Article 26 income tax', 'PPh 26',
    array['Pajak Penghasilan Pasal 26'],
    array['PPh Article 26', 'income tax Article 26', 'branch profits tax'],
-   $d$PPh yang dipotong atas penghasilan dari Indonesia yang dibayarkan kepada wajib pajak luar negeri selain bentuk usaha tetap, seperti dividen, bunga, royalti, sewa, imbalan jasa, dan hadiah. Tarifnya 20% dari jumlah bruto, tetapi dapat lebih rendah bila penerimanya penduduk negara mitra P3B dan memenuhi syarat untuk memakai perjanjian tersebut. Laba bentuk usaha tetap setelah pajak juga dikenai PPh Pasal 26, kecuali ditanamkan kembali di Indonesia.$d$,
-   $d$Income tax withheld on Indonesian-source income paid to non-resident taxpayers other than permanent establishments, such as dividends, interest, royalties, rent, service fees and prizes. The rate is 20% of the gross amount, which a tax treaty may lower when the recipient is resident in the treaty partner and qualifies for the treaty's benefits. A permanent establishment's after-tax profit is also taxed under Article 26 unless it is reinvested in Indonesia.$d$),
+   $d$PPh Pasal 26 adalah PPh yang dikenakan atas penghasilan yang bersumber dari Indonesia yang diterima atau diperoleh wajib pajak luar negeri selain bentuk usaha tetap (BUT). Berdasarkan Pasal 26 ayat (1) UU PPh, pajak ini dipotong atas penghasilan dengan nama dan dalam bentuk apa pun yang dibayarkan kepada wajib pajak luar negeri selain BUT di Indonesia. BUT tidak termasuk karena, meskipun merupakan subjek pajak luar negeri, perlakuan PPh-nya dipersamakan dengan subjek pajak badan dalam negeri.$d$,
+   $d$Article 26 income tax (PPh 26) is the income tax on Indonesian-source income received or earned by non-resident taxpayers other than permanent establishments. Under Article 26(1) of the Income Tax Law, it is withheld from income of any name and form paid to a non-resident taxpayer other than a permanent establishment in Indonesia. Permanent establishments are excluded because, although they are non-resident taxpayers, they are taxed like resident companies.$d$),
 
   ('pph-final', 'PPh Final', 'Final income tax', null,
    array['Pajak Penghasilan Final', 'PPh Pasal 4 ayat (2)', 'PPh Pasal 4 ayat 2', 'PPh 4 ayat 2', 'PPh 4(2)'],
@@ -130,8 +130,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
   ('penghasilan-bruto', 'Penghasilan Bruto', 'Gross income', null,
    array['penghasilan kotor'],
    array['gross earnings'],
-   $d$Seluruh penghasilan yang diterima atau diperoleh sebelum dikurangi biaya, iuran, atau pengurang lainnya. Dalam pemotongan PPh, banyak tarif diterapkan langsung pada jumlah bruto, misalnya TER PPh Pasal 21 atas penghasilan bruto sebulan serta tarif PPh Pasal 23. Untuk PPh tahunan, penghasilan bruto dikurangi biaya dan pengurang yang diizinkan untuk mendapatkan penghasilan neto.$d$,
-   $d$All income received or earned before costs, contributions or other deductions are taken off. Many withholding rates apply directly to the gross amount, such as the Article 21 TER on a month's gross income and the Article 23 rates. For the annual income tax, the allowed costs and deductions are subtracted from gross income to arrive at net income.$d$),
+   $d$Penghasilan bruto adalah total pendapatan sebelum dikurangi potongan. Penghasilan neto adalah penghasilan bruto dikurangi pengeluaran atau biaya yang diakui; bagi karyawan, potongan itu antara lain biaya jabatan dan iuran pensiun.$d$,
+   $d$Gross income is total income before deductions. Net income is gross income less the recognised expenses or costs; for an employee, these deductions include the job-expense deduction (biaya jabatan) and pension contributions.$d$),
 
 -- Pajak daerah ----------------------------------------------------------------
 

@@ -57,6 +57,21 @@ insert into public.reference_changes
    what_was_wrong_id, what_is_right_id, what_was_wrong_en, what_is_right_en)
 select r.id, rule.id, g.id, c.published_at, c.what_was_wrong_id, c.what_is_right_id, c.what_was_wrong_en, c.what_is_right_en
 from (values
+  ('glossary', 'pemotong-pemungut', timestamptz '2026-11-29 03:52+07',
+   $c$Definisi sebelumnya menyebut pemotong dan pemungut sebagai pihak yang diwajibkan atau ditunjuk untuk memotong atau memungut pajak lalu menyetorkan dan melaporkannya, serta memberi contoh pemungutan PPh Pasal 22 oleh instansi pemerintah dan PPN oleh platform digital asing; hal-hal itu tidak kami temukan dalam satu sumber yang layak.$c$,
+   $c$Kalimat-kalimat itu dihapus sampai ada sumbernya; definisi kini sesuai dengan DDTCNews.$c$,
+   $c$The entry described withholding agents and collectors as parties required or appointed to withhold or collect tax and then pay it over and report it, and gave government agencies collecting Article 22 tax and foreign platforms collecting VAT as examples; we did not find these in one acceptable source.$c$,
+   $c$Those sentences are removed until they are sourced; the entry now agrees with DDTCNews.$c$),
+  ('glossary', 'penghasilan-bruto', timestamptz '2026-11-29 03:51+07',
+   $c$Definisi sebelumnya menyebut bahwa banyak tarif pemotongan PPh, seperti TER PPh Pasal 21 dan tarif PPh Pasal 23, diterapkan langsung pada jumlah bruto, dan mengaitkan pengurangan biaya khusus dengan PPh tahunan; hal itu tidak dimuat sumber yang kami pakai.$c$,
+   $c$Kalimat itu dihapus sampai ada sumbernya; definisi kini sesuai dengan IDX Channel.$c$,
+   $c$The entry said that many withholding rates, such as the Article 21 TER and the Article 23 rates, apply directly to the gross amount, and tied the deduction of costs specifically to the annual income tax; the source we use does not say this.$c$,
+   $c$That sentence is removed until it is sourced; the entry now agrees with IDX Channel.$c$),
+  ('glossary', 'pph-26', timestamptz '2026-11-29 03:50+07',
+   $c$Definisi sebelumnya menyebut jenis penghasilan yang dipotong, tarif 20% dari jumlah bruto, penurunan tarif berdasarkan P3B, dan pengenaan PPh Pasal 26 atas laba BUT setelah pajak, dengan sumber berupa salinan wiki undang-undang yang tidak memenuhi standar kami; hal-hal itu tidak kami temukan dalam sumber yang layak yang kami pakai.$c$,
+   $c$Kalimat-kalimat itu dihapus sampai ada sumbernya; definisi kini sesuai dengan DDTCNews.$c$,
+   $c$The entry listed the types of income withheld, the 20% rate on the gross amount, treaty relief and the tax on a permanent establishment's after-tax profit, citing a wiki copy of the law that does not meet our standard; the acceptable source we use does not contain these.$c$,
+   $c$Those sentences are removed until they are sourced; the entry now agrees with DDTCNews.$c$),
   ('glossary', 'banding', timestamptz '2026-11-29 03:44+07',
    $c$Definisi sebelumnya menyebut bahwa banding diajukan terhadap keputusan keberatan DJP paling lama tiga bulan sejak keputusan itu diterima, serta bahwa putusan Pengadilan Pajak bersifat final tetapi masih dapat diajukan peninjauan kembali ke Mahkamah Agung; tidak ada satu sumber yang dapat kami kutip yang memuat seluruh isi definisi itu.$c$,
    $c$Kalimat-kalimat itu dihapus sampai ada satu sumber yang memuatnya; definisi kini sesuai dengan halaman tanya-jawab banding Direktorat Jenderal Bea dan Cukai, yang mengutip definisi banding dalam UU Pengadilan Pajak.$c$,

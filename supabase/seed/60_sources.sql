@@ -34,7 +34,7 @@ from (values
   ('uu-8-1983', 'https://jdih.kemenkeu.go.id/fulltext/1983/8Tahun~1983UU.HTM', 'JDIH Kemenkeu', '2026-11-29'),
   ('uu-7-2021', 'https://www.cnnindonesia.com/ekonomi/20211119133558-532-723428/tanggal-main-aturan-pajak-dalam-uu-hpp', 'CNN Indonesia', '2026-11-28'),
   ('pp-23-2018', 'https://suara.com/bisnis/2018/07/12/142144/pph-umkm-turun-jokowi-pelaku-usaha-pasti-senang', 'Suara.com', '2026-11-28'),
-  ('pmk-252-2008', 'https://jdih.kemenkeu.go.id/FullText/2008/252~PMK.03~2008Per.HTM', 'JDIH Kemenkeu', null)
+  ('pmk-252-2008', 'https://economy.okezone.com/read/2024/01/06/320/2950605/simak-aturan-petunjuk-pemotongan-pajak-pph-21-dan-26', 'Okezone', '2026-11-29')
 ) as v (slug, source_url, source_name, checked_on)
 where r.slug = v.slug and r.source_url is null and r.source_name is null and r.checked_on is null;
 
@@ -66,7 +66,7 @@ from (values
   ('kode-billing', 'https://artikel.pajakku.com/masa-aktif-kode-billing-coretax-diperpanjang-jadi-14-hari', 'Pajakku', '2026-11-28'),
   ('bea-meterai', 'https://news.harianjogja.com/read/2021/01/25/500/1061804/simak-ini-dokumen-yang-dikenai-bea-meterai-rp10000', 'Harian Jogja', '2026-11-28'),
   ('bea-masuk', 'https://jdih.kemenkeu.go.id/dok/pmk-96-tahun-2023/summary', 'JDIH Kemenkeu', '2026-11-28'),
-  ('pph-26', 'https://id.m.wikisource.org/wiki/Halaman:UU_Nomor_11_Tahun_2020_tentang_Cipta_Kerja.pdf/632', 'Wikisource', null),
+  ('pph-26', 'https://news-mobile.ddtc.co.id/apa-itu-pph-pasal-26-1812390', 'DDTCNews', '2026-11-29'),
   ('pbjt', 'https://news.ddtc.co.id/berita/nasional/36033/sudah-diteken-presiden-jokowi-uu-hkpd-resmi-diundangkan', 'DDTCNews', '2026-11-29'),
   ('pbb', 'https://www.idxchannel.com/milenomic/jenis-jenis-pajak-di-indonesia-berdasarkan-cara-sifat-dan-lembaga-pemungutnya/3', 'IDX Channel', '2026-11-29'),
   ('bphtb', 'https://bapenda.pekanbaru.go.id/layanan/bphtb', 'Bapenda Kota Pekanbaru', '2026-11-29'),
@@ -92,10 +92,10 @@ from (values
   ('p3b', 'https://news.ddtc.co.id/berita/nasional/1816364/kemenkeu-rilis-pmk-1122025-formulir-dgt-diperbarui', 'DDTCNews', '2026-11-29'),
   ('pembukuan', 'https://peraturan.bpk.go.id/Details/168825/pmk-no-54pmk032021', 'JDIH BPK', '2026-11-28'),
   ('pemeriksaan', 'https://news.ddtc.co.id/berita/nasional/1793928/lapor-spt-nyatakan-lebih-bayar-djp-bisa-lakukan-pemeriksaan-ini', 'DDTCNews', null),
-  ('pemotong-pemungut', 'https://news-lite.ddtc.co.id/ini-kriteria-pembeli-produk-digital-dari-luar-negeri-yang-kena-ppn-20995', 'DDTCNews', null),
+  ('pemotong-pemungut', 'https://news-mobile.ddtc.co.id/tahukah-kamu-apa-beda-pemotongan-dan-pemungutan-pajak-1803295', 'DDTCNews', '2026-11-29'),
   ('pencatatan', 'https://news.ddtc.co.id/berita/nasional/1815186/lupa-sampaikan-pemberitahuan-nppn-ini-konsekuensinya', 'DDTCNews', null),
   ('pengadilan-pajak', 'https://news-lite.ddtc.co.id/5-alasan-permohonan-peninjauan-kembali-di-tingkat-mahkamah-agung-1807481', 'DDTCNews', '2026-11-28'),
-  ('penghasilan-bruto', 'https://stats.pajak.go.id/en/calculation-article-25-income-tax', 'DJP', null),
+  ('penghasilan-bruto', 'https://www.idxchannel.com/milenomic/pahami-perbedaan-penghasilan-bruto-dan-neto/2', 'IDX Channel', '2026-11-29'),
   ('peredaran-bruto', 'https://news.ddtc.co.id/index.php/penentuan-besaran-peredaran-bruto-dalam-penghitungan-pph-final-umkm-1802260', 'DDTCNews', '2026-11-28'),
   ('pkp', 'https://news.ddtc.co.id/berita/nasional/1812363/omzet-akhirnya-di-atas-rp48-miliar-kapan-wp-ajukan-pengukuhan-pkp', 'DDTCNews', '2026-11-28'),
   ('pmse', 'https://news-lite.ddtc.co.id/ini-kriteria-pembeli-produk-digital-dari-luar-negeri-yang-kena-ppn-20995', 'DDTCNews', '2026-11-29'),

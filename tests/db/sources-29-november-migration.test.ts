@@ -5,21 +5,29 @@ import { copyReferenceEntries, type Row, referenceState } from './support/refere
 import { OLD_DEFINITIONS, OLD_SOURCES, OLD_SUMMARIES } from './support/sources-2026-11-29.ts';
 
 /**
- * The fourth and fifth readings of the sources (29 November 2026) on databases seeded before them: one holding every
- * register and glossary entry as the seed wrote it then, one whose editors had rewritten the entries they change, and
- * one with no entries. Where an entry was still the seed's, unchecked, it becomes the seed's of now (the unsourced
- * statements gone, its source, checked) with one dated change recorded; nowhere else does it change one.
+ * The fourth, fifth and sixth readings of the sources (29 November 2026) on databases seeded before them: one holding
+ * every register and glossary entry as the seed wrote it then, one whose editors had rewritten the entries they
+ * change, and one with no entries. Where an entry was still the seed's, unchecked, it becomes the seed's of now (the
+ * unsourced statements gone, its source, checked) with one dated change recorded; nowhere else does it change one.
+ * An entry whose source alone changes (PMK 252/2008, in the sixth) is checked with no change recorded: its text is
+ * the same.
  */
 
-// The fourth reading over two files, kept short each, then the fifth.
+// The fourth reading over two files, kept short each, then the fifth and the sixth.
 const READING = [
   '20261206000000_sources_fourth_reading.sql',
   '20261206000010_glossary_fourth_reading.sql',
   '20261206000100_glossary_fifth_reading.sql',
+  '20261206000200_sources_sixth_reading.sql',
 ] as const;
 const MIGRATION = READING[READING.length - 1] as string;
 const GLOSSARY = Object.keys(OLD_DEFINITIONS);
 const REGULATIONS = Object.keys(OLD_SUMMARIES);
+/** Register entries whose source changes and text does not. */
+const RESOURCED = Object.keys(OLD_SOURCES)
+  .filter((key) => key.startsWith('regulations:'))
+  .map((key) => key.slice('regulations:'.length))
+  .filter((slug) => !REGULATIONS.includes(slug));
 const READ_AT = '2026-11-29';
 
 /** Where a changed row's source was none or another before the readings, that, unchecked; otherwise the row's own. */
@@ -53,13 +61,14 @@ const state = (client: pg.Client) => referenceState(client, READ_AT);
 
 const { databases, before } = migratedScenarios('newstax_sources_29_november', READING, seedOld, state);
 
-describe('the fourth and fifth readings of the sources (29 November 2026)', () => {
+describe('the fourth, fifth and sixth readings of the sources (29 November 2026)', () => {
   it('make a database seeded before them read as a freshly seeded one, each change recorded once', async () => {
     const fresh = await inFreshSeed(state);
     expect(before.seeded?.changes).toEqual([]);
+    expect(RESOURCED).toEqual(['pmk-252-2008']);
     expect(fresh.changes.map((row) => row.subject)).toEqual([...REGULATIONS, ...GLOSSARY].sort());
     const changed = [
-      ...fresh.regulations.filter((row) => REGULATIONS.includes(row.slug)),
+      ...fresh.regulations.filter((row) => [...REGULATIONS, ...RESOURCED].includes(row.slug)),
       ...fresh.glossary.filter((row) => GLOSSARY.includes(row.slug)),
     ];
     expect(changed.map((row) => row.checked_on)).toEqual(changed.map(() => READ_AT));
@@ -82,6 +91,12 @@ describe('the fourth and fifth readings of the sources (29 November 2026)', () =
       summary_id: 'Ringkasan redaksi.',
       checked_on: null,
     });
+    for (const slug of RESOURCED) {
+      expect(edited.regulations.find((row) => row.slug === slug)).toMatchObject({
+        source_name: 'Redaksi',
+        checked_on: null,
+      });
+    }
     expect(await state(databases.empty?.client as pg.Client)).toEqual({ regulations: [], glossary: [], changes: [] });
   });
 

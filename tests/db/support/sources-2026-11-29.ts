@@ -1,6 +1,6 @@
 // The register and glossary texts and sources as the seed had them before the readings of 29 November 2026
-// (migrations 20261206000000 to 20261206000100, the fourth and fifth readings of the sources): what a database
-// seeded before them holds.
+// (migrations 20261206000000 to 20261206000200, the fourth, fifth and sixth readings of the sources): what a
+// database seeded before them holds.
 
 export const OLD_DEFINITIONS: Record<string, [id: string, en: string]> = {
   bbnkb: [
@@ -107,6 +107,18 @@ export const OLD_DEFINITIONS: Record<string, [id: string, en: string]> = {
     'Wajib pajak adalah orang pribadi atau badan yang mempunyai hak dan kewajiban perpajakan menurut peraturan perundang-undangan perpajakan. Menurut UU KUP, pengertian ini mencakup pembayar pajak, pemotong pajak, dan pemungut pajak. Indonesia menganut sistem self-assessment: wajib pajak mendaftarkan diri untuk memperoleh NPWP, lalu menghitung, membayar, dan melaporkan sendiri pajak yang terutang.',
     "A taxpayer is an individual or entity with tax rights and obligations under Indonesia's tax laws. Under the KUP Law the term covers not only those who pay tax but also those who withhold or collect it. Indonesia uses self-assessment: taxpayers register for an NPWP, then calculate, pay and report the tax they owe themselves.",
   ],
+  'pemotong-pemungut': [
+    'Pemotong dan pemungut pajak adalah pihak yang diwajibkan atau ditunjuk berdasarkan peraturan perpajakan untuk memotong pajak dari pembayaran yang dilakukannya atau memungut pajak dalam suatu transaksi, lalu menyetorkan dan melaporkannya. Pemotong mengurangkan pajak dari penghasilan yang dibayarkannya, misalnya pemberi kerja yang memotong PPh Pasal 21 dari gaji karyawan. Pemungut menarik pajak dalam transaksi, misalnya instansi pemerintah yang memungut PPh Pasal 22 atau platform digital asing yang ditunjuk sebagai pemungut PPN.',
+    "A withholding agent or collector is a party required or appointed under the tax rules to withhold tax from payments it makes, or to collect tax on a transaction, and then pay it over and report it. A withholding agent deducts the tax from the income it pays, as an employer does with Article 21 income tax on employees' pay. A collector charges the tax in a transaction, as government agencies do with Article 22 income tax and appointed foreign digital platforms do with VAT.",
+  ],
+  'penghasilan-bruto': [
+    'Seluruh penghasilan yang diterima atau diperoleh sebelum dikurangi biaya, iuran, atau pengurang lainnya. Dalam pemotongan PPh, banyak tarif diterapkan langsung pada jumlah bruto, misalnya TER PPh Pasal 21 atas penghasilan bruto sebulan serta tarif PPh Pasal 23. Untuk PPh tahunan, penghasilan bruto dikurangi biaya dan pengurang yang diizinkan untuk mendapatkan penghasilan neto.',
+    "All income received or earned before costs, contributions or other deductions are taken off. Many withholding rates apply directly to the gross amount, such as the Article 21 TER on a month's gross income and the Article 23 rates. For the annual income tax, the allowed costs and deductions are subtracted from gross income to arrive at net income.",
+  ],
+  'pph-26': [
+    'PPh yang dipotong atas penghasilan dari Indonesia yang dibayarkan kepada wajib pajak luar negeri selain bentuk usaha tetap, seperti dividen, bunga, royalti, sewa, imbalan jasa, dan hadiah. Tarifnya 20% dari jumlah bruto, tetapi dapat lebih rendah bila penerimanya penduduk negara mitra P3B dan memenuhi syarat untuk memakai perjanjian tersebut. Laba bentuk usaha tetap setelah pajak juga dikenai PPh Pasal 26, kecuali ditanamkan kembali di Indonesia.',
+    "Income tax withheld on Indonesian-source income paid to non-resident taxpayers other than permanent establishments, such as dividends, interest, royalties, rent, service fees and prizes. The rate is 20% of the gross amount, which a tax treaty may lower when the recipient is resident in the treaty partner and qualifies for the treaty's benefits. A permanent establishment's after-tax profit is also taxed under Article 26 unless it is reinvested in Indonesia.",
+  ],
 };
 
 export const OLD_SUMMARIES: Record<string, [id: string, en: string]> = {
@@ -119,6 +131,8 @@ export const OLD_SUMMARIES: Record<string, [id: string, en: string]> = {
 /** Each changed entry's source before the readings, `table:slug` → [url, name]; none where it had none. */
 export const OLD_SOURCES: Record<string, [url: string | null, name: string | null]> = {
   'regulations:uu-8-1983': ['https://jdih.kemenkeu.go.id/fulltext/1983/8Tahun~1983UU.HTM', 'JDIH Kemenkeu'],
+  // Its source only: the sixth reading keeps its text.
+  'regulations:pmk-252-2008': ['https://jdih.kemenkeu.go.id/FullText/2008/252~PMK.03~2008Per.HTM', 'JDIH Kemenkeu'],
   'glossary_entries:bbnkb': ['https://www.basishukum.com/uu/1/2022/II/kesatu/3?m=d', 'basishukum.com'],
   'glossary_entries:but': ['https://pajak.go.id/id/berita/unggah-siniar-baru-penyuluh-pajak-lto-bahas', 'DJP'],
   'glossary_entries:cukai': ['https://id.wikisource.org/wiki/Halaman:UU_Nomor_7_Tahun_2021.pdf/98', 'Wikisource'],
@@ -175,6 +189,15 @@ export const OLD_SOURCES: Record<string, [url: string | null, name: string | nul
   ],
   'glossary_entries:pph-22': [null, null],
   'glossary_entries:wajib-pajak': [null, null],
+  'glossary_entries:pemotong-pemungut': [
+    'https://news-lite.ddtc.co.id/ini-kriteria-pembeli-produk-digital-dari-luar-negeri-yang-kena-ppn-20995',
+    'DDTCNews',
+  ],
+  'glossary_entries:penghasilan-bruto': ['https://stats.pajak.go.id/en/calculation-article-25-income-tax', 'DJP'],
+  'glossary_entries:pph-26': [
+    'https://id.m.wikisource.org/wiki/Halaman:UU_Nomor_11_Tahun_2020_tentang_Cipta_Kerja.pdf/632',
+    'Wikisource',
+  ],
 };
 
 /**
@@ -189,7 +212,10 @@ export function beforeReadingsOf29November<Row extends Record<string, unknown>>(
   const slug = String(row.slug);
   const text = table === 'regulations' ? OLD_SUMMARIES[slug] : OLD_DEFINITIONS[slug];
   const source = OLD_SOURCES[`${table}:${slug}`];
-  if (!text || !source) return row;
+  if (!source) return row;
+  const old = { ...row, source_url: source[0], source_name: source[1], checked_on: null };
+  // An entry whose source alone changed (PMK 252/2008 in the sixth reading) keeps its text.
+  if (!text) return old;
   const [id, en] = table === 'regulations' ? ['summary_id', 'summary_en'] : ['definition_id', 'definition_en'];
-  return { ...row, [id]: text[0], [en]: text[1], source_url: source[0], source_name: source[1], checked_on: null };
+  return { ...old, [id]: text[0], [en]: text[1] };
 }
