@@ -11,9 +11,15 @@ async function stateOf(pid: number): Promise<string> {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? '';
 }
 
-async function childrenOf(pid: number): Promise<number[]> {
-  const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8');
-  return text.trim().split(/\s+/).filter(Boolean).map(Number);
+/** The children of `pid`, once it has started `count` of them (a shell starts them a moment after it runs). */
+async function childrenOnceStarted(pid: number, count: number): Promise<number[]> {
+  for (let tries = 0; tries < 100; tries++) {
+    const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8');
+    const children = text.trim().split(/\s+/).filter(Boolean).map(Number);
+    if (children.length >= count) return children;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${pid} did not start ${count} processes`);
 }
 
 describe('pauseFileWatchers', () => {
@@ -38,19 +44,10 @@ describe('pauseFileWatchers', () => {
       stdio: 'ignore',
     });
     const root = tree.pid ?? -1;
-    let children: number[] = [];
-    for (let tries = 0; tries < 100 && children.length < 2; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      children = await childrenOf(root);
-    }
-    const names = await Promise.all(children.map((pid) => readFile(`/proc/${pid}/comm`, 'utf8')));
-    const inner = children[names.findIndex((name) => name.trim() === 'sh')] ?? -1;
-    let watcher: number | undefined;
-    for (let tries = 0; tries < 100 && watcher === undefined; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      watcher = (await childrenOf(inner))[0];
-    }
-    const worker = children[names.findIndex((name) => name.trim() === 'workerd')] ?? -1;
+    const children = await childrenOnceStarted(root, 2);
+    const names = await Promise.all(children.map(async (pid) => (await readFile(`/proc/${pid}/comm`, 'utf8')).trim()));
+    const [watcher] = await childrenOnceStarted(children[names.indexOf('sh')] ?? -1, 1);
+    const worker = children[names.indexOf('workerd')] ?? -1;
     if (watcher === undefined) throw new Error('the watcher did not start');
 
     try {
