@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import { inFreshSeed } from './migration-database.ts';
 
-export type Row = Record<string, string | number | null>;
+export type Row = Record<string, string | number | string[] | null>;
 
 const REGULATION_COLUMNS = [
   'slug',
@@ -25,6 +25,8 @@ const GLOSSARY_COLUMNS = [
   'slug',
   'term_id',
   'term_en',
+  'aliases_id',
+  'aliases_en',
   'definition_id',
   'definition_en',
   'source_url',
@@ -62,8 +64,8 @@ export async function copyReferenceEntries(
 }
 
 /**
- * The entries' texts and sources, and the reference changes published on `day` in Jakarta (only those about
- * `subjects`, when given): what a reading changes.
+ * The entries' texts, other names and sources, and the reference changes published on `day` in Jakarta (only those
+ * about `subjects`, when given): what a reading changes.
  */
 export async function referenceState(client: pg.Client, day: string, subjects?: string[]) {
   const rows = async (text: string, params: unknown[] = []) => (await client.query(text, params)).rows;
@@ -74,7 +76,7 @@ export async function referenceState(client: pg.Client, day: string, subjects?: 
        from public.regulations where slug not like 'test-%' order by slug`,
     ),
     glossary: await rows(
-      `select slug, definition_id, definition_en, source_url, source_name, checked_on::text
+      `select slug, aliases_id, aliases_en, definition_id, definition_en, source_url, source_name, checked_on::text
        from public.glossary_entries where slug not like 'test-%' order by slug`,
     ),
     changes: await rows(
