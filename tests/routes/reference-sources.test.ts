@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loader as termLoader, meta as termMeta } from '~/routes/$lang.kamus.$slug';
 import { loader as registerLoader } from '~/routes/$lang.peraturan._index';
 import { loader as entryLoader, meta as entryMeta } from '~/routes/$lang.peraturan.$slug';
+import { sql } from '../setup/db.ts';
 import { runLoader } from '../setup/run-loader.ts';
 import { TEST_SITE_URL } from '../setup/site-url.ts';
 
@@ -13,6 +14,8 @@ import { TEST_SITE_URL } from '../setup/site-url.ts';
 
 const CHECKED_ID = { checked: 'Diperiksa', checkedOn: { iso: '2026-11-28', label: '28 November 2026' } };
 const JDIH_96 = 'https://jdih.kemenkeu.go.id/dok/pmk-96-tahun-2023/summary';
+/** A glossary entry the test adds with a source and no check, and removes again. */
+const UNCHECKED = 'test-unchecked-source';
 
 const regulation = (lang: 'id' | 'en', slug: string) =>
   runLoader(entryLoader, `/${lang}/${lang === 'id' ? 'peraturan' : 'regulations'}/${slug}`, { lang, slug });
@@ -92,18 +95,28 @@ describe('a glossary entry', () => {
   });
 
   it('says when its source is not yet checked, never leaving the check blank', async () => {
-    // A source recorded but not yet read against every statement of the entry. Since the sixth reading of
-    // 29 November every sourced register entry is checked; a register entry's line is built the same way.
-    expect((await term('id', 'pemeriksaan')).data?.view.source).toMatchObject({
-      name: 'DDTCNews',
-      checked: 'tanggal pemeriksaan belum tercatat',
-      checkedOn: null,
-    });
-    expect((await term('en', 'pencatatan')).data?.view.source).toMatchObject({
-      name: 'DDTCNews',
-      checked: 'date of check not yet recorded',
-      checkedOn: null,
-    });
+    // A source recorded but not yet read against every statement of the entry. Since the seventh reading of
+    // 29 November every sourced entry of the seed is checked, so the test adds one of its own; a register entry's
+    // line is built the same way.
+    await sql(
+      `insert into public.glossary_entries (slug, term_id, term_en, definition_id, definition_en, source_url, source_name)
+       values ($1, 'Istilah uji sumber', 'Source test term', 'Definisi.', 'Definition.', $2, 'DDTCNews')`,
+      [UNCHECKED, 'https://news.ddtc.co.id/uji'],
+    );
+    try {
+      expect((await term('id', UNCHECKED)).data?.view.source).toMatchObject({
+        name: 'DDTCNews',
+        checked: 'tanggal pemeriksaan belum tercatat',
+        checkedOn: null,
+      });
+      expect((await term('en', UNCHECKED)).data?.view.source).toMatchObject({
+        name: 'DDTCNews',
+        checked: 'date of check not yet recorded',
+        checkedOn: null,
+      });
+    } finally {
+      await sql('delete from public.glossary_entries where slug = $1', [UNCHECKED]);
+    }
   });
 
   it('gives the check to the DefinedTerm’s page as lastReviewed', async () => {
