@@ -57,6 +57,16 @@ insert into public.reference_changes
    what_was_wrong_id, what_is_right_id, what_was_wrong_en, what_is_right_en)
 select r.id, rule.id, g.id, c.published_at, c.what_was_wrong_id, c.what_is_right_id, c.what_was_wrong_en, c.what_is_right_en
 from (values
+  ('glossary', 'pencatatan', timestamptz '2026-11-29 08:49+07',
+   $c$Definisi sebelumnya menyebut pencatatan diperbolehkan bagi orang pribadi yang memakai NPPN, padahal pencatatan wajib bagi mereka. Definisi itu juga menyebut pencatatan sebagai dasar menghitung pajak yang terutang dan sebagai kewajiban yang lebih sederhana daripada pembukuan; hal itu tidak dimuat sumber kami.$c$,
+   $c$Wajib pajak orang pribadi yang memakai NPPN wajib melaksanakan pencatatan; kalimat yang tidak dimuat sumber kami dihapus sampai ada sumbernya. Definisi kini sesuai dengan DDTCNews.$c$,
+   $c$The entry said record-keeping is allowed for individuals who use the deemed profit norm (NPPN), when it is required of them. It also called record-keeping the basis for calculating the tax due and a simpler obligation than bookkeeping, which our source does not say.$c$,
+   $c$Individuals who use the NPPN must keep records; what our source does not say is removed until it is sourced. The entry now agrees with DDTCNews.$c$),
+  ('glossary', 'pemeriksaan', timestamptz '2026-11-29 08:48+07',
+   $c$Definisi sebelumnya bersumber pada berita tentang PMK 17/2013, yang telah dicabut PMK 15/2025 sejak 14 Februari 2025, dan memuat rumusan definisi pemeriksaan, pemicunya (permohonan restitusi dan analisis risiko), hasilnya berupa SKPKB atau SKPLB, serta bedanya dengan pemeriksaan bukti permulaan; hal-hal itu tidak kami temukan dalam satu sumber yang layak tentang aturan yang kini berlaku.$c$,
+   $c$Kalimat-kalimat itu dihapus sampai ada sumbernya; definisi kini sesuai dengan DDTCNews tentang PMK 15/2025.$c$,
+   $c$The entry rested on a news report about PMK 17/2013, which PMK 15/2025 revoked from 14 February 2025, and gave the legal definition of an audit, its triggers (refund claims and risk analysis), its outcome in an SKPKB or SKPLB, and how it differs from a preliminary evidence examination; we did not find these in one acceptable source on the rules now in force.$c$,
+   $c$Those sentences are removed until they are sourced; the entry now agrees with DDTCNews on PMK 15/2025.$c$),
   ('glossary', 'pemotong-pemungut', timestamptz '2026-11-29 03:52+07',
    $c$Definisi sebelumnya menyebut pemotong dan pemungut sebagai pihak yang diwajibkan atau ditunjuk untuk memotong atau memungut pajak lalu menyetorkan dan melaporkannya, serta memberi contoh pemungutan PPh Pasal 22 oleh instansi pemerintah dan PPN oleh platform digital asing; hal-hal itu tidak kami temukan dalam satu sumber yang layak.$c$,
    $c$Kalimat-kalimat itu dihapus sampai ada sumbernya; definisi kini sesuai dengan DDTCNews.$c$,

@@ -5,7 +5,7 @@ import { copyReferenceEntries, type Row, referenceState } from './support/refere
 import { OLD_DEFINITIONS, OLD_SOURCES, OLD_SUMMARIES } from './support/sources-2026-11-29.ts';
 
 /**
- * The fourth, fifth and sixth readings of the sources (29 November 2026) on databases seeded before them: one holding
+ * The fourth to the seventh readings of the sources (29 November 2026) on databases seeded before them: one holding
  * every register and glossary entry as the seed wrote it then, one whose editors had rewritten the entries they
  * change, and one with no entries. Where an entry was still the seed's, unchecked, it becomes the seed's of now (the
  * unsourced statements gone, its source, checked) with one dated change recorded; nowhere else does it change one.
@@ -13,12 +13,13 @@ import { OLD_DEFINITIONS, OLD_SOURCES, OLD_SUMMARIES } from './support/sources-2
  * the same.
  */
 
-// The fourth reading over two files, kept short each, then the fifth and the sixth.
+// The fourth reading over two files, kept short each, then the fifth, the sixth and the seventh.
 const READING = [
   '20261206000000_sources_fourth_reading.sql',
   '20261206000010_glossary_fourth_reading.sql',
   '20261206000100_glossary_fifth_reading.sql',
   '20261206000200_sources_sixth_reading.sql',
+  '20261206000300_sources_seventh_reading.sql',
 ] as const;
 const MIGRATION = READING[READING.length - 1] as string;
 const GLOSSARY = Object.keys(OLD_DEFINITIONS);
@@ -61,7 +62,7 @@ const state = (client: pg.Client) => referenceState(client, READ_AT);
 
 const { databases, before } = migratedScenarios('newstax_sources_29_november', READING, seedOld, state);
 
-describe('the fourth, fifth and sixth readings of the sources (29 November 2026)', () => {
+describe('the fourth to the seventh readings of the sources (29 November 2026)', () => {
   it('make a database seeded before them read as a freshly seeded one, each change recorded once', async () => {
     const fresh = await inFreshSeed(state);
     expect(before.seeded?.changes).toEqual([]);

@@ -1,5 +1,5 @@
 // The register and glossary texts and sources as the seed had them before the readings of 29 November 2026
-// (migrations 20261206000000 to 20261206000200, the fourth, fifth and sixth readings of the sources): what a
+// (migrations 20261206000000 to 20261206000300, the fourth to the seventh readings of the sources): what a
 // database seeded before them holds.
 
 export const OLD_DEFINITIONS: Record<string, [id: string, en: string]> = {
@@ -119,6 +119,14 @@ export const OLD_DEFINITIONS: Record<string, [id: string, en: string]> = {
     'PPh yang dipotong atas penghasilan dari Indonesia yang dibayarkan kepada wajib pajak luar negeri selain bentuk usaha tetap, seperti dividen, bunga, royalti, sewa, imbalan jasa, dan hadiah. Tarifnya 20% dari jumlah bruto, tetapi dapat lebih rendah bila penerimanya penduduk negara mitra P3B dan memenuhi syarat untuk memakai perjanjian tersebut. Laba bentuk usaha tetap setelah pajak juga dikenai PPh Pasal 26, kecuali ditanamkan kembali di Indonesia.',
     "Income tax withheld on Indonesian-source income paid to non-resident taxpayers other than permanent establishments, such as dividends, interest, royalties, rent, service fees and prizes. The rate is 20% of the gross amount, which a tax treaty may lower when the recipient is resident in the treaty partner and qualifies for the treaty's benefits. A permanent establishment's after-tax profit is also taxed under Article 26 unless it is reinvested in Indonesia.",
   ],
+  pemeriksaan: [
+    'Pemeriksaan pajak adalah serangkaian kegiatan DJP untuk menghimpun dan mengolah data, keterangan, dan bukti secara objektif dan profesional berdasarkan standar pemeriksaan, guna menguji kepatuhan wajib pajak atau untuk tujuan lain yang diatur undang-undang. Pemeriksaan antara lain dilakukan atas permohonan restitusi atau berdasarkan analisis risiko. Hasilnya dapat berujung pada surat ketetapan pajak, misalnya SKPKB atau SKPLB. Pemeriksaan ini berbeda dari pemeriksaan bukti permulaan, yang dilakukan untuk mencari indikasi tindak pidana perpajakan.',
+    "A tax audit (pemeriksaan) is DJP's process of gathering and processing data, information and evidence, objectively and professionally under audit standards, to test a taxpayer's compliance or for other purposes set by law. Audits are carried out, among other reasons, when a refund is claimed or on the basis of risk analysis. The findings can lead to a tax assessment letter such as an SKPKB or SKPLB. A tax audit is distinct from a preliminary evidence examination (pemeriksaan bukti permulaan), which looks for signs of a tax crime.",
+  ],
+  pencatatan: [
+    'Pencatatan adalah pengumpulan data secara teratur tentang peredaran atau penerimaan bruto dan/atau penghasilan bruto sebagai dasar menghitung pajak yang terutang. Pencatatan merupakan kewajiban yang lebih sederhana daripada pembukuan. Cara ini diperbolehkan bagi orang pribadi yang melakukan kegiatan usaha atau pekerjaan bebas dan memakai NPPN.',
+    'Record-keeping (pencatatan) is the regular recording of gross turnover or receipts and/or gross income as the basis for calculating the tax due. It is a simpler obligation than bookkeeping. It is allowed for individuals who run a business or practise a profession and use the deemed profit norm (NPPN).',
+  ],
 };
 
 export const OLD_SUMMARIES: Record<string, [id: string, en: string]> = {
@@ -197,6 +205,15 @@ export const OLD_SOURCES: Record<string, [url: string | null, name: string | nul
   'glossary_entries:pph-26': [
     'https://id.m.wikisource.org/wiki/Halaman:UU_Nomor_11_Tahun_2020_tentang_Cipta_Kerja.pdf/632',
     'Wikisource',
+  ],
+  'glossary_entries:pemeriksaan': [
+    'https://news.ddtc.co.id/berita/nasional/1793928/lapor-spt-nyatakan-lebih-bayar-djp-bisa-lakukan-pemeriksaan-ini',
+    'DDTCNews',
+  ],
+  // The same page, now read against the entry: the seventh reading corrects the text and marks it checked.
+  'glossary_entries:pencatatan': [
+    'https://news.ddtc.co.id/berita/nasional/1815186/lupa-sampaikan-pemberitahuan-nppn-ini-konsekuensinya',
+    'DDTCNews',
   ],
 };
 
