@@ -2,11 +2,13 @@
 -- Two entries get one acceptable source each. Pemeriksaan's recorded page described PMK 17/2013, which PMK 15/2025
 -- revoked from 14 February 2025; it now rests on a page about PMK 15/2025, cut to what that page gives.
 -- Pencatatan's recorded page, now read, says record-keeping is required of individuals who use the deemed profit
--- norm, where the entry said it was allowed; the entry is corrected to what the page says. Each change is listed,
--- dated, on /id/ralat and /en/corrections. What was read: docs/corrections/2026-11-29.md. A fresh database gets the
--- same rows from the seed (41 glossary, 60_sources, 60_corrections); tests/db/sources-29-november-migration.test.ts
--- holds the two to each other. An entry changes only where its text, source and missing checked date are still the
--- seed's. Running it twice changes nothing.
+-- norm, where the entry said it was allowed; the entry is corrected to what the page says. Two glossary entries lose
+-- other names their texts and sources no longer give: "branch profits tax" (pph-26) and "pemungut PPN" / "VAT
+-- collector" (pemotong-pemungut). Each change is listed, dated, on /id/ralat and /en/corrections. What was read:
+-- docs/corrections/2026-11-29.md. A fresh database gets the same rows from the seed (40-41 glossary, 60_sources,
+-- 60_corrections); tests/db/sources-29-november-migration.test.ts holds the two to each other. An entry changes only
+-- where its text, source and missing checked date are still the seed's, an alias only where the entry's text is
+-- still the sixth reading's. Running it twice changes nothing.
 
 with changed as (
   update public.glossary_entries
@@ -52,4 +54,42 @@ select id, timestamptz '2026-11-29 08:49+07',
   $c$Wajib pajak orang pribadi yang memakai NPPN wajib melaksanakan pencatatan; kalimat yang tidak dimuat sumber kami dihapus sampai ada sumbernya. Definisi kini sesuai dengan DDTCNews.$c$,
   $c$The entry said record-keeping is allowed for individuals who use the deemed profit norm (NPPN), when it is required of them. It also called record-keeping the basis for calculating the tax due and a simpler obligation than bookkeeping, which our source does not say.$c$,
   $c$Individuals who use the NPPN must keep records; what our source does not say is removed until it is sourced. The entry now agrees with DDTCNews.$c$
+from changed;
+
+-- An alias is a name the page shows for the entry: it goes where the entry, as the sixth reading left it, no longer
+-- gives it.
+with changed as (
+  update public.glossary_entries
+  set aliases_en = array_remove(aliases_en, 'branch profits tax')
+  where slug = 'pph-26'
+    and 'branch profits tax' = any(aliases_en)
+    and definition_id = $c$PPh Pasal 26 adalah PPh yang dikenakan atas penghasilan yang bersumber dari Indonesia yang diterima atau diperoleh wajib pajak luar negeri selain bentuk usaha tetap (BUT). Berdasarkan Pasal 26 ayat (1) UU PPh, pajak ini dipotong atas penghasilan dengan nama dan dalam bentuk apa pun yang dibayarkan kepada wajib pajak luar negeri selain BUT di Indonesia. BUT tidak termasuk karena, meskipun merupakan subjek pajak luar negeri, perlakuan PPh-nya dipersamakan dengan subjek pajak badan dalam negeri.$c$
+    and source_url is not distinct from 'https://news-mobile.ddtc.co.id/apa-itu-pph-pasal-26-1812390'
+  returning id
+)
+insert into public.reference_changes
+  (glossary_entry_id, published_at, what_was_wrong_id, what_is_right_id, what_was_wrong_en, what_is_right_en)
+select id, timestamptz '2026-11-29 08:46+07',
+  $c$Entri ini mencantumkan "branch profits tax" sebagai nama lain dalam bahasa Inggris, padahal definisinya tidak lagi menyebut pengenaan PPh Pasal 26 atas laba BUT dan sumbernya tidak memuat hal itu.$c$,
+  $c$Nama lain itu dihapus.$c$,
+  $c$The entry listed "branch profits tax" as another English name, though its definition no longer mentions the tax on a permanent establishment's profit and its source does not give it.$c$,
+  $c$That name is removed.$c$
+from changed;
+
+with changed as (
+  update public.glossary_entries
+  set aliases_id = array_remove(aliases_id, 'pemungut PPN'), aliases_en = array_remove(aliases_en, 'VAT collector')
+  where slug = 'pemotong-pemungut'
+    and ('pemungut PPN' = any(aliases_id) or 'VAT collector' = any(aliases_en))
+    and definition_id = $c$Pemotongan dan pemungutan pajak adalah dua istilah perpajakan Indonesia yang dalam bahasa Inggris sama-sama disebut withholding tax; tidak ada ketentuan yang secara eksplisit mendefinisikan keduanya. Pemotongan pajak adalah kegiatan memotong sejumlah pajak yang terutang dari pembayaran yang dilakukan, oleh pihak yang melakukan pembayaran (pemberi penghasilan) terhadap penerima penghasilan, misalnya pemberi kerja, bendaharawan pemerintah, atau penyelenggara kegiatan. Istilah pemotongan dipakai untuk PPh Pasal 21, PPh Pasal 23, dan PPh Pasal 26.$c$
+    and source_url is not distinct from 'https://news-mobile.ddtc.co.id/tahukah-kamu-apa-beda-pemotongan-dan-pemungutan-pajak-1803295'
+  returning id
+)
+insert into public.reference_changes
+  (glossary_entry_id, published_at, what_was_wrong_id, what_is_right_id, what_was_wrong_en, what_is_right_en)
+select id, timestamptz '2026-11-29 08:47+07',
+  $c$Entri ini mencantumkan "pemungut PPN" dan "VAT collector" sebagai nama lain, padahal definisinya tidak lagi membahas pemungutan PPN dan sumbernya tidak memuat hal itu.$c$,
+  $c$Kedua nama lain itu dihapus.$c$,
+  $c$The entry listed "pemungut PPN" and "VAT collector" as other names, though its definition no longer covers the collection of VAT and its source does not give it.$c$,
+  $c$Both names are removed.$c$
 from changed;

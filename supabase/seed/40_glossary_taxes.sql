@@ -33,7 +33,7 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
 
   ('pph-26', 'PPh Pasal 26', 'Article 26 income tax', 'PPh 26',
    array['Pajak Penghasilan Pasal 26'],
-   array['PPh Article 26', 'income tax Article 26', 'branch profits tax'],
+   array['PPh Article 26', 'income tax Article 26'],
    $d$PPh Pasal 26 adalah PPh yang dikenakan atas penghasilan yang bersumber dari Indonesia yang diterima atau diperoleh wajib pajak luar negeri selain bentuk usaha tetap (BUT). Berdasarkan Pasal 26 ayat (1) UU PPh, pajak ini dipotong atas penghasilan dengan nama dan dalam bentuk apa pun yang dibayarkan kepada wajib pajak luar negeri selain BUT di Indonesia. BUT tidak termasuk karena, meskipun merupakan subjek pajak luar negeri, perlakuan PPh-nya dipersamakan dengan subjek pajak badan dalam negeri.$d$,
    $d$Article 26 income tax (PPh 26) is the income tax on Indonesian-source income received or earned by non-resident taxpayers other than permanent establishments. Under Article 26(1) of the Income Tax Law, it is withheld from income of any name and form paid to a non-resident taxpayer other than a permanent establishment in Indonesia. Permanent establishments are excluded because, although they are non-resident taxpayers, they are taxed like resident companies.$d$),
 

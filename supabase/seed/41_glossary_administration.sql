@@ -160,8 +160,8 @@ insert into public.glossary_entries (slug, term_id, term_en, abbreviation, alias
    $d$The Voluntary Disclosure Programme (PPS) gave taxpayers the chance to disclose assets they had not yet reported by paying a final income tax on them. It was set up by the HPP Law (Law 7 of 2021) and ran from 1 January to 30 June 2022. The first scheme was for participants in the 2016–2017 tax amnesty with undisclosed assets acquired up to 2015, and the second for individuals with assets acquired in 2016–2020 that were missing from their 2020 annual return. Lower rates applied where the assets were invested in certain instruments, such as government securities.$d$),
 
   ('pemotong-pemungut', 'Pemotong dan Pemungut Pajak', 'Withholding agent and collector', null,
-   array['pemotong pajak', 'pemungut pajak', 'pemotong PPh', 'pemungut PPN']::text[],
-   array['withholding agent', 'tax withholder', 'VAT collector']::text[],
+   array['pemotong pajak', 'pemungut pajak', 'pemotong PPh']::text[],
+   array['withholding agent', 'tax withholder']::text[],
    $d$Pemotongan dan pemungutan pajak adalah dua istilah perpajakan Indonesia yang dalam bahasa Inggris sama-sama disebut withholding tax; tidak ada ketentuan yang secara eksplisit mendefinisikan keduanya. Pemotongan pajak adalah kegiatan memotong sejumlah pajak yang terutang dari pembayaran yang dilakukan, oleh pihak yang melakukan pembayaran (pemberi penghasilan) terhadap penerima penghasilan, misalnya pemberi kerja, bendaharawan pemerintah, atau penyelenggara kegiatan. Istilah pemotongan dipakai untuk PPh Pasal 21, PPh Pasal 23, dan PPh Pasal 26.$d$,
    $d$Withholding (pemotongan) and collection (pemungutan) of tax are two Indonesian tax terms that are both called withholding tax in English; no provision defines either of them explicitly. Withholding means deducting the tax due from a payment, done by the payer of the income when paying the recipient, for example an employer, a government treasurer or an event organiser. The term is used for Article 21, Article 23 and Article 26 income tax.$d$),
 

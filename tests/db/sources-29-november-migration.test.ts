@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inFreshSeed, type MigrationDatabase, migratedScenarios } from './support/migration-database.ts';
 import { copyReferenceEntries, type Row, referenceState } from './support/reference-entries.ts';
-import { OLD_DEFINITIONS, OLD_SOURCES, OLD_SUMMARIES } from './support/sources-2026-11-29.ts';
+import { OLD_ALIASES, OLD_DEFINITIONS, OLD_SOURCES, OLD_SUMMARIES } from './support/sources-2026-11-29.ts';
 
 /**
  * The fourth to the seventh readings of the sources (29 November 2026) on databases seeded before them: one holding
@@ -10,7 +10,7 @@ import { OLD_DEFINITIONS, OLD_SOURCES, OLD_SUMMARIES } from './support/sources-2
  * change, and one with no entries. Where an entry was still the seed's, unchecked, it becomes the seed's of now (the
  * unsourced statements gone, its source, checked) with one dated change recorded; nowhere else does it change one.
  * An entry whose source alone changes (PMK 252/2008, in the sixth) is checked with no change recorded: its text is
- * the same.
+ * the same. An other name the entry's text no longer gives (the seventh) goes, with one dated change recorded.
  */
 
 // The fourth reading over two files, kept short each, then the fifth, the sixth and the seventh.
@@ -24,6 +24,8 @@ const READING = [
 const MIGRATION = READING[READING.length - 1] as string;
 const GLOSSARY = Object.keys(OLD_DEFINITIONS);
 const REGULATIONS = Object.keys(OLD_SUMMARIES);
+/** Glossary entries that lose other names, each a change of its own. */
+const ALIASED = Object.keys(OLD_ALIASES);
 /** Register entries whose source changes and text does not. */
 const RESOURCED = Object.keys(OLD_SOURCES)
   .filter((key) => key.startsWith('regulations:'))
@@ -53,7 +55,18 @@ async function seedOld(client: pg.Client, edited: boolean) {
           ? ['Definisi redaksi.', 'Editors.']
           : old
         : [row.definition_id, row.definition_en];
-      return sourceOf('glossary_entries', { ...row, definition_id: id ?? null, definition_en: en ?? null }, edited);
+      const [aliasesId, aliasesEn] = OLD_ALIASES[String(row.slug)] ?? [row.aliases_id, row.aliases_en];
+      return sourceOf(
+        'glossary_entries',
+        {
+          ...row,
+          aliases_id: aliasesId ?? [],
+          aliases_en: aliasesEn ?? [],
+          definition_id: id ?? null,
+          definition_en: en ?? null,
+        },
+        edited,
+      );
     },
   });
 }
@@ -67,7 +80,12 @@ describe('the fourth to the seventh readings of the sources (29 November 2026)',
     const fresh = await inFreshSeed(state);
     expect(before.seeded?.changes).toEqual([]);
     expect(RESOURCED).toEqual(['pmk-252-2008']);
-    expect(fresh.changes.map((row) => row.subject)).toEqual([...REGULATIONS, ...GLOSSARY].sort());
+    expect(fresh.changes.map((row) => row.subject)).toEqual([...REGULATIONS, ...GLOSSARY, ...ALIASED].sort());
+    const aliases = (state: typeof fresh | undefined, slug: string) =>
+      state?.glossary.find((row) => row.slug === slug)?.aliases_en;
+    expect(aliases(before.seeded, 'pph-26')).toContain('branch profits tax');
+    expect(aliases(fresh, 'pph-26')).not.toContain('branch profits tax');
+    expect(aliases(fresh, 'pemotong-pemungut')).not.toContain('VAT collector');
     const changed = [
       ...fresh.regulations.filter((row) => [...REGULATIONS, ...RESOURCED].includes(row.slug)),
       ...fresh.glossary.filter((row) => GLOSSARY.includes(row.slug)),
@@ -97,6 +115,10 @@ describe('the fourth to the seventh readings of the sources (29 November 2026)',
         source_name: 'Redaksi',
         checked_on: null,
       });
+    }
+    // An other name stays where the editors' text may give it.
+    for (const slug of ALIASED) {
+      expect(edited.glossary.find((row) => row.slug === slug)).toMatchObject({ aliases_en: OLD_ALIASES[slug]?.[1] });
     }
     expect(await state(databases.empty?.client as pg.Client)).toEqual({ regulations: [], glossary: [], changes: [] });
   });

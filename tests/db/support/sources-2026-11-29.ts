@@ -1,5 +1,5 @@
-// The register and glossary texts and sources as the seed had them before the readings of 29 November 2026
-// (migrations 20261206000000 to 20261206000300, the fourth to the seventh readings of the sources): what a
+// The register and glossary texts, sources and other names as the seed had them before the readings of 29 November
+// 2026 (migrations 20261206000000 to 20261206000300, the fourth to the seventh readings of the sources): what a
 // database seeded before them holds.
 
 export const OLD_DEFINITIONS: Record<string, [id: string, en: string]> = {
@@ -217,9 +217,18 @@ export const OLD_SOURCES: Record<string, [url: string | null, name: string | nul
   ],
 };
 
+/** The other names the seventh reading removes, each entry's [aliases_id, aliases_en] as the seed had them. */
+export const OLD_ALIASES: Record<string, [id: string[], en: string[]]> = {
+  'pemotong-pemungut': [
+    ['pemotong pajak', 'pemungut pajak', 'pemotong PPh', 'pemungut PPN'],
+    ['withholding agent', 'tax withholder', 'VAT collector'],
+  ],
+  'pph-26': [['Pajak Penghasilan Pasal 26'], ['PPh Article 26', 'income tax Article 26', 'branch profits tax']],
+};
+
 /**
- * A freshly seeded row as a database seeded before the readings of 29 November holds it: the old text and source of
- * an entry they change, and no checked date. Earlier readings' tests start from it, so that these readings, run after
+ * A freshly seeded row as a database seeded before the readings of 29 November holds it: the old text, source and
+ * other names (where the row carries them) of an entry they change, and no checked date. Earlier readings' tests start from it, so that these readings, run after
  * them, find what they expect.
  */
 export function beforeReadingsOf29November<Row extends Record<string, unknown>>(
@@ -230,7 +239,14 @@ export function beforeReadingsOf29November<Row extends Record<string, unknown>>(
   const text = table === 'regulations' ? OLD_SUMMARIES[slug] : OLD_DEFINITIONS[slug];
   const source = OLD_SOURCES[`${table}:${slug}`];
   if (!source) return row;
-  const old = { ...row, source_url: source[0], source_name: source[1], checked_on: null };
+  const aliases = table === 'glossary_entries' && 'aliases_en' in row ? OLD_ALIASES[slug] : undefined;
+  const old = {
+    ...row,
+    ...(aliases ? { aliases_id: aliases[0], aliases_en: aliases[1] } : {}),
+    source_url: source[0],
+    source_name: source[1],
+    checked_on: null,
+  };
   // An entry whose source alone changed (PMK 252/2008 in the sixth reading) keeps its text.
   if (!text) return old;
   const [id, en] = table === 'regulations' ? ['summary_id', 'summary_en'] : ['definition_id', 'definition_en'];
