@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { siteUrl } from './tests/setup/ports.ts';
 
 /** Specs that take the shared backend down (docs/decisions/0012). */
@@ -24,7 +24,7 @@ export default defineConfig({
     // for failures. Ask for it when a failure needs one: `npx playwright test --trace retain-on-failure`.
     trace: 'off',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
