@@ -33,12 +33,15 @@ const RESOURCED = Object.keys(OLD_SOURCES)
   .filter((slug) => !REGULATIONS.includes(slug));
 const READ_AT = '2026-11-29';
 
-/** Where a changed row's source was none or another before the readings, that, unchecked; otherwise the row's own. */
+/**
+ * Where a changed row's source was none or another before the readings, that, with the date it was checked (where
+ * it was); an editor's, unchecked; otherwise the row's own.
+ */
 function sourceOf(table: string, row: Row, edited: boolean): Row {
   const old = OLD_SOURCES[`${table}:${row.slug}`];
   if (!old) return row;
-  const [url, name] = edited ? ['https://pajak.go.id/redaksi', 'Redaksi'] : old;
-  return { ...row, source_url: url, source_name: name, checked_on: null };
+  const [url, name, checked] = edited ? ['https://pajak.go.id/redaksi', 'Redaksi', null] : old;
+  return { ...row, source_url: url, source_name: name, checked_on: checked ?? null };
 }
 
 async function seedOld(client: pg.Client, edited: boolean) {

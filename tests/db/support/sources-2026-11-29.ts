@@ -136,8 +136,11 @@ export const OLD_SUMMARIES: Record<string, [id: string, en: string]> = {
   ],
 };
 
-/** Each changed entry's source before the readings, `table:slug` → [url, name]; none where it had none. */
-export const OLD_SOURCES: Record<string, [url: string | null, name: string | null]> = {
+/**
+ * Each changed entry's source before the readings, `table:slug` → [url, name], and the date it was checked where it
+ * was; none where it had none.
+ */
+export const OLD_SOURCES: Record<string, [url: string | null, name: string | null, checkedOn?: string]> = {
   'regulations:uu-8-1983': ['https://jdih.kemenkeu.go.id/fulltext/1983/8Tahun~1983UU.HTM', 'JDIH Kemenkeu'],
   // Its source only: the sixth reading keeps its text.
   'regulations:pmk-252-2008': ['https://jdih.kemenkeu.go.id/FullText/2008/252~PMK.03~2008Per.HTM', 'JDIH Kemenkeu'],
@@ -228,8 +231,9 @@ export const OLD_ALIASES: Record<string, [id: string[], en: string[]]> = {
 
 /**
  * A freshly seeded row as a database seeded before the readings of 29 November holds it: the old text, source and
- * other names (where the row carries them) of an entry they change, and no checked date. Earlier readings' tests start from it, so that these readings, run after
- * them, find what they expect.
+ * other names (where the row carries them) of an entry they change, and its checked date then (none, unless the
+ * source gives one). Earlier readings' tests start from it, so that these readings, run after them, find
+ * what they expect.
  */
 export function beforeReadingsOf29November<Row extends Record<string, unknown>>(
   table: 'regulations' | 'glossary_entries',
@@ -245,7 +249,7 @@ export function beforeReadingsOf29November<Row extends Record<string, unknown>>(
     ...(aliases ? { aliases_id: aliases[0], aliases_en: aliases[1] } : {}),
     source_url: source[0],
     source_name: source[1],
-    checked_on: null,
+    checked_on: source[2] ?? null,
   };
   // An entry whose source alone changed (PMK 252/2008 in the sixth reading) keeps its text.
   if (!text) return old;
