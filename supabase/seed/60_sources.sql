@@ -90,7 +90,7 @@ from (values
   ('nppn', 'https://datacenter.ortax.org/ortax/uu/show/36?bab=53&pasal=141', 'Ortax', '2026-11-29'),
   ('ntpn', 'https://klikpajak.id/blog/ntpn-nomor-transaksi-penerimaan-negara/', 'Klikpajak', '2026-11-28'),
   ('p3b', 'https://news.ddtc.co.id/berita/nasional/1816364/kemenkeu-rilis-pmk-1122025-formulir-dgt-diperbarui', 'DDTCNews', '2026-11-29'),
-  ('pembukuan', 'https://peraturan.bpk.go.id/Details/168825/pmk-no-54pmk032021', 'JDIH BPK', '2026-11-28'),
+  ('pembukuan', 'https://news.ddtc.co.id/berita/nasional/1812920/3-pihak-ini-boleh-tak-lakukan-pembukuan-tapi-wajib-pencatatan', 'DDTCNews', '2026-11-29'),
   ('pemeriksaan', 'https://news.ddtc.co.id/berita/download-peraturan/1809006/download-di-sini-peraturan-menkeu-terbaru-terkait-pemeriksaan-pajak', 'DDTCNews', '2026-11-29'),
   ('pemotong-pemungut', 'https://news-mobile.ddtc.co.id/tahukah-kamu-apa-beda-pemotongan-dan-pemungutan-pajak-1803295', 'DDTCNews', '2026-11-29'),
   ('pencatatan', 'https://news.ddtc.co.id/berita/nasional/1815186/lupa-sampaikan-pemberitahuan-nppn-ini-konsekuensinya', 'DDTCNews', '2026-11-29'),

@@ -67,7 +67,7 @@ describe('the seed', () => {
       for (const row of rows) {
         if (row.url === null) expect([row.name, row.checked], table).toEqual([null, null]);
         else expect(row.name, `${table}: ${row.url}`).not.toBeNull();
-        // The readings of 28 November and the fourth to the seventh, on 29 November (Jakarta time).
+        // The readings of 28 November and the fourth to the eighth, on 29 November (Jakarta time).
         if (row.checked !== null) expect(['2026-11-28', '2026-11-29'], table).toContain(row.checked);
       }
     }

@@ -5,21 +5,23 @@ import { copyReferenceEntries, type Row, referenceState } from './support/refere
 import { OLD_ALIASES, OLD_DEFINITIONS, OLD_SOURCES, OLD_SUMMARIES } from './support/sources-2026-11-29.ts';
 
 /**
- * The fourth to the seventh readings of the sources (29 November 2026) on databases seeded before them: one holding
+ * The fourth to the eighth readings of the sources (29 November 2026) on databases seeded before them: one holding
  * every register and glossary entry as the seed wrote it then, one whose editors had rewritten the entries they
  * change, and one with no entries. Where an entry was still the seed's, unchecked, it becomes the seed's of now (the
  * unsourced statements gone, its source, checked) with one dated change recorded; nowhere else does it change one.
  * An entry whose source alone changes (PMK 252/2008, in the sixth) is checked with no change recorded: its text is
- * the same. An other name the entry's text no longer gives (the seventh) goes, with one dated change recorded.
+ * the same. An other name the entry's text no longer gives (the seventh) goes, with one dated change recorded. An
+ * entry already checked against its old source (pembukuan, on 28 November, in the eighth) changes only with that date.
  */
 
-// The fourth reading over two files, kept short each, then the fifth, the sixth and the seventh.
+// The fourth reading over two files, kept short each, then the fifth to the eighth.
 const READING = [
   '20261206000000_sources_fourth_reading.sql',
   '20261206000010_glossary_fourth_reading.sql',
   '20261206000100_glossary_fifth_reading.sql',
   '20261206000200_sources_sixth_reading.sql',
   '20261206000300_sources_seventh_reading.sql',
+  '20261206000400_sources_eighth_reading.sql',
 ] as const;
 const MIGRATION = READING[READING.length - 1] as string;
 const GLOSSARY = Object.keys(OLD_DEFINITIONS);
@@ -78,7 +80,7 @@ const state = (client: pg.Client) => referenceState(client, READ_AT);
 
 const { databases, before } = migratedScenarios('newstax_sources_29_november', READING, seedOld, state);
 
-describe('the fourth to the seventh readings of the sources (29 November 2026)', () => {
+describe('the fourth to the eighth readings of the sources (29 November 2026)', () => {
   it('make a database seeded before them read as a freshly seeded one, each change recorded once', async () => {
     const fresh = await inFreshSeed(state);
     expect(before.seeded?.changes).toEqual([]);
@@ -89,6 +91,10 @@ describe('the fourth to the seventh readings of the sources (29 November 2026)',
     expect(aliases(before.seeded, 'pph-26')).toContain('branch profits tax');
     expect(aliases(fresh, 'pph-26')).not.toContain('branch profits tax');
     expect(aliases(fresh, 'pemotong-pemungut')).not.toContain('VAT collector');
+    // Pembukuan was checked against its old source on 28 November; the eighth reading moves it to the rules in force.
+    const pembukuan = (state: typeof fresh | undefined) => state?.glossary.find((row) => row.slug === 'pembukuan');
+    expect(pembukuan(before.seeded)).toMatchObject({ source_name: 'JDIH BPK', checked_on: '2026-11-28' });
+    expect(pembukuan(fresh)).toMatchObject({ source_name: 'DDTCNews', checked_on: READ_AT });
     const changed = [
       ...fresh.regulations.filter((row) => [...REGULATIONS, ...RESOURCED].includes(row.slug)),
       ...fresh.glossary.filter((row) => GLOSSARY.includes(row.slug)),

@@ -1,5 +1,5 @@
 // The register and glossary texts, sources and other names as the seed had them before the readings of 29 November
-// 2026 (migrations 20261206000000 to 20261206000300, the fourth to the seventh readings of the sources): what a
+// 2026 (migrations 20261206000000 to 20261206000400, the fourth to the eighth readings of the sources): what a
 // database seeded before them holds.
 
 export const OLD_DEFINITIONS: Record<string, [id: string, en: string]> = {
@@ -127,6 +127,10 @@ export const OLD_DEFINITIONS: Record<string, [id: string, en: string]> = {
     'Pencatatan adalah pengumpulan data secara teratur tentang peredaran atau penerimaan bruto dan/atau penghasilan bruto sebagai dasar menghitung pajak yang terutang. Pencatatan merupakan kewajiban yang lebih sederhana daripada pembukuan. Cara ini diperbolehkan bagi orang pribadi yang melakukan kegiatan usaha atau pekerjaan bebas dan memakai NPPN.',
     'Record-keeping (pencatatan) is the regular recording of gross turnover or receipts and/or gross income as the basis for calculating the tax due. It is a simpler obligation than bookkeeping. It is allowed for individuals who run a business or practise a profession and use the deemed profit norm (NPPN).',
   ],
+  pembukuan: [
+    'Pembukuan adalah proses pencatatan yang dilakukan secara teratur untuk mengumpulkan data keuangan, termasuk harta, kewajiban, modal, penghasilan, dan biaya, yang ditutup dengan penyusunan laporan keuangan berupa neraca dan laporan laba rugi untuk setiap tahun pajak. Wajib pajak badan dan orang pribadi yang melakukan kegiatan usaha atau pekerjaan bebas wajib menyelenggarakan pembukuan, kecuali orang pribadi yang diperbolehkan memakai NPPN dan cukup melakukan pencatatan. Buku, catatan, dan dokumen yang menjadi dasarnya wajib disimpan di Indonesia selama 10 tahun.',
+    'Bookkeeping (pembukuan) is the regular recording of financial data, including assets, liabilities, equity, income and expenses, closed for each tax year with financial statements in the form of a balance sheet and a profit and loss statement. Companies and individuals who run a business or practise a profession must keep books, except individuals allowed to use the deemed profit norm (NPPN), who need only keep records. Books, records and the documents behind them must be kept in Indonesia for 10 years.',
+  ],
 };
 
 export const OLD_SUMMARIES: Record<string, [id: string, en: string]> = {
@@ -217,6 +221,12 @@ export const OLD_SOURCES: Record<string, [url: string | null, name: string | nul
   'glossary_entries:pencatatan': [
     'https://news.ddtc.co.id/berita/nasional/1815186/lupa-sampaikan-pemberitahuan-nppn-ini-konsekuensinya',
     'DDTCNews',
+  ],
+  // Checked on 28 November against JDIH BPK's page on PMK 54/2021; the eighth reading moves it to the rules in force.
+  'glossary_entries:pembukuan': [
+    'https://peraturan.bpk.go.id/Details/168825/pmk-no-54pmk032021',
+    'JDIH BPK',
+    '2026-11-28',
   ],
 };
 
