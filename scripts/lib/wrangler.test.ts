@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +44,8 @@ describe('pauseFileWatchers', () => {
       detached: true,
       stdio: 'ignore',
     });
+    // A process that could not start has no pid: say why, rather than read /proc/-1 below.
+    await Promise.all([once(unrelated, 'spawn'), once(tree, 'spawn')]);
     const root = tree.pid ?? -1;
     const children = await childrenOnceStarted(root, 2);
     const names = await Promise.all(children.map(async (pid) => (await readFile(`/proc/${pid}/comm`, 'utf8')).trim()));
