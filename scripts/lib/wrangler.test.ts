@@ -12,15 +12,25 @@ async function stateOf(pid: number): Promise<string> {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? '';
 }
 
-/** The children of `pid`, once it has started `count` of them (a shell starts them a moment after it runs). */
-async function childrenOnceStarted(pid: number, count: number): Promise<number[]> {
+const childrenOf = async (pid: number) =>
+  (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8')).trim().split(/\s+/).filter(Boolean).map(Number);
+
+/**
+ * The first process below `root` named `name`, once there is one: a shell starts its children a moment after it
+ * runs, and a child keeps the shell's name until it has exec'd its program.
+ */
+async function descendantNamed(root: number, name: string): Promise<number> {
   for (let tries = 0; tries < 100; tries++) {
-    const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8');
-    const children = text.trim().split(/\s+/).filter(Boolean).map(Number);
-    if (children.length >= count) return children;
+    const pending = await childrenOf(root);
+    while (pending.length > 0) {
+      const pid = pending.shift() as number;
+      const comm = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
+      if (comm.trim() === name) return pid;
+      pending.push(...(await childrenOf(pid).catch(() => [])));
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`${pid} did not start ${count} processes`);
+  throw new Error(`no process named ${name} started below ${root}`);
 }
 
 describe('pauseFileWatchers', () => {
@@ -47,11 +57,8 @@ describe('pauseFileWatchers', () => {
     // A process that could not start has no pid: say why, rather than read /proc/-1 below.
     await Promise.all([once(unrelated, 'spawn'), once(tree, 'spawn')]);
     const root = tree.pid ?? -1;
-    const children = await childrenOnceStarted(root, 2);
-    const names = await Promise.all(children.map(async (pid) => (await readFile(`/proc/${pid}/comm`, 'utf8')).trim()));
-    const [watcher] = await childrenOnceStarted(children[names.indexOf('sh')] ?? -1, 1);
-    const worker = children[names.indexOf('workerd')] ?? -1;
-    if (watcher === undefined) throw new Error('the watcher did not start');
+    const watcher = await descendantNamed(root, 'esbuild');
+    const worker = await descendantNamed(root, 'workerd');
 
     try {
       const paused = await pauseFileWatchers(root);
