@@ -58,6 +58,42 @@ describe('CircuitBreaker', () => {
     expect(subject.admit()).not.toBeNull();
   });
 
+  it('gives the calls refused during a probe a promise that settles when the probe ends, to ask again then', async () => {
+    const { subject, clock, admitted, failRun } = breaker();
+    expect(subject.probeEnded()).toBeNull();
+    failRun(BREAKER_FAILURES_TO_OPEN);
+    expect(subject.probeEnded(), 'open, no probe yet').toBeNull();
+    clock.now = BREAKER_COOL_DOWN_MS;
+    const probe = admitted();
+    expect(subject.admit()).toBeNull();
+    const ended = subject.probeEnded();
+    expect(ended).not.toBeNull();
+    expect(subject.probeEnded(), 'one promise per probe').toBe(ended);
+    let settled = false;
+    void ended?.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    probe.succeeded();
+    await ended;
+    expect(subject.state).toBe('closed');
+    expect(subject.admit()).not.toBeNull();
+  });
+
+  it('settles that promise when the probe fails too, and the calls that waited are refused', async () => {
+    const { subject, clock, admitted, failRun } = breaker();
+    failRun(BREAKER_FAILURES_TO_OPEN);
+    clock.now = BREAKER_COOL_DOWN_MS;
+    const probe = admitted();
+    const ended = subject.probeEnded();
+    probe.failed();
+    await ended;
+    expect(subject.state).toBe('open');
+    expect(subject.admit()).toBeNull();
+    expect(subject.probeEnded()).toBeNull();
+  });
+
   it('opens for another cool-down when the probe fails', () => {
     const { subject, clock, failRun } = breaker();
     failRun(BREAKER_FAILURES_TO_OPEN);

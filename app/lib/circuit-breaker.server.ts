@@ -4,7 +4,8 @@
  *   closed     every call goes through; BREAKER_FAILURES_TO_OPEN failures in a row open it;
  *   open       every call is refused at once, until BREAKER_COOL_DOWN_MS have passed;
  *   half-open  the first call after the cool-down goes through as the probe, and every other is refused until it
- *              answers: a success closes the breaker, a failure opens it for another cool-down.
+ *              answers (or waits for it: `probeEnded`): a success closes the breaker, a failure opens it for
+ *              another cool-down.
  *
  * A call admitted before the breaker last changed state counts for nothing when it ends: a slow success from before
  * an outage must not close it, nor an old failure reopen it. A probe that never ends (the request that carried it
@@ -49,6 +50,9 @@ export class CircuitBreaker {
   #probeStartedAt: number | null = null;
   /** Bumped on every change of state, so calls from an earlier state are told apart. */
   #generation = 0;
+  /** Settles the promise `probeEnded` gave out for the probe in flight. */
+  #settleProbe: (() => void) | null = null;
+  #probeEnd: Promise<void> | null = null;
 
   constructor({
     failuresToOpen = BREAKER_FAILURES_TO_OPEN,
@@ -64,6 +68,18 @@ export class CircuitBreaker {
   get state(): BreakerState {
     if (this.#openedAt === null) return 'closed';
     return this.#probeStartedAt === null ? 'open' : 'half-open';
+  }
+
+  /**
+   * While one call probes the database, a promise that settles when that probe has ended, however it ended; null
+   * when no probe is in flight. A call refused meanwhile can wait for it and ask `admit` again.
+   */
+  probeEnded(): Promise<void> | null {
+    if (this.#probeStartedAt === null) return null;
+    this.#probeEnd ??= new Promise<void>((resolve) => {
+      this.#settleProbe = resolve;
+    });
+    return this.#probeEnd;
   }
 
   /** A call may go ahead (report its end on what this returns), or null: refuse it at once. */
@@ -101,22 +117,28 @@ export class CircuitBreaker {
       if (probe || ++this.#failures >= this.#failuresToOpen) this.#open(now);
     } else if (probe) {
       // The next call probes instead, at once.
-      this.#probeStartedAt = null;
       this.#openedAt = now - this.#coolDownMs;
-      this.#generation++;
+      this.#endProbe();
     }
   }
 
   #open(now: number) {
     this.#openedAt = now;
-    this.#probeStartedAt = null;
-    this.#generation++;
+    this.#endProbe();
   }
 
   #close() {
     this.#failures = 0;
     this.#openedAt = null;
+    this.#endProbe();
+  }
+
+  /** Every change of state ends the probe in flight, if there is one. */
+  #endProbe() {
     this.#probeStartedAt = null;
     this.#generation++;
+    this.#settleProbe?.();
+    this.#settleProbe = null;
+    this.#probeEnd = null;
   }
 }

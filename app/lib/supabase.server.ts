@@ -40,7 +40,17 @@ export function breakerFor(env: ServerEnv): CircuitBreaker {
  */
 function guardedFetch(breaker: CircuitBreaker, timeoutMs: number): typeof fetch {
   return async (input, init) => {
-    const call = breaker.admit();
+    let call = breaker.admit();
+    const probing = call ? null : breaker.probeEnded();
+    if (probing) {
+      // One call is probing the database after a cool-down. A page asks for several things at once: refusing the
+      // others would end the page, and with it the probe, before the database could answer, so the breaker would
+      // never close. They wait for the probe instead (at most its timeout) and go ahead if it succeeded.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([probing, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(timer);
+      call = breaker.admit();
+    }
     if (!call) throw new CircuitOpenError('the database failed repeatedly: calls are paused for a cool-down');
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
