@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { siteUrl } from './tests/setup/ports.ts';
 
-/** Specs that take the shared backend down (docs/decisions/0012). */
+/** Specs that take their backend down (docs/decisions/0012): they have one of their own. */
 const FAULT_SPECS = /faults\.spec\.ts$/;
 
 export default defineConfig({
@@ -29,10 +29,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: FAULT_SPECS, teardown: 'faults' },
-    // Stops parts of the shared e2e backend, so it must never overlap other specs: as chromium's teardown it
-    // starts only after every chromium test has finished, whatever their outcome, and depends on nothing.
-    // Its tests run serially (test.describe.configure in the spec).
-    { name: 'faults', use: { ...devices['Desktop Chrome'] }, testMatch: FAULT_SPECS },
+    // First, so that its serial run of outages, mostly waiting for restarts, starts at once on one worker while
+    // the other works through the chromium specs. Its own backend and sites: stopping them touches no other spec.
+    {
+      name: 'faults',
+      use: { ...devices['Desktop Chrome'], baseURL: siteUrl('faults') },
+      testMatch: FAULT_SPECS,
+    },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: FAULT_SPECS },
   ],
 });

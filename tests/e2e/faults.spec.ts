@@ -4,7 +4,7 @@ import pg from 'pg';
 import { siteUrl } from '../setup/ports.ts';
 import { expectBreakerOpensAndRecovers } from './support/breaker.ts';
 import { control } from './support/control-server.ts';
-import { sql } from './support/db.ts';
+import { dbUrl, sql } from './support/db.ts';
 import {
   expectUnavailableResponse,
   type Lang,
@@ -27,8 +27,9 @@ import { CACHED_SITE_FRESH_SECONDS } from './support/global-setup.ts';
  * backend is back everything recovers by itself. Once the database has failed repeatedly, the circuit breaker
  * answers at once instead of waiting (docs/decisions/0046); with PostgREST hung (SIGSTOP), the breaker's own test.
  *
- * This spec takes the shared e2e backend down, so it runs in its own Playwright project ("faults", chromium's
- * teardown: after every other spec, see playwright.config.ts) and its tests run one after another. Every URL
+ * This spec takes its backend down, so it has one of its own, with its own sites (global-setup), and runs in
+ * its own Playwright project ("faults", beside the other specs, see playwright.config.ts); its tests run one
+ * after another. Every URL
  * asked for during an outage contains this run's random marker, so no cache (the edge cache serves stale
  * pages during outages, as it should) can have seen it before.
  */
@@ -53,18 +54,20 @@ test.beforeAll(async () => {
       `insert into public.articles (slug, title, excerpt, lang, category, published_at)
        values ($1, $2, 'Artikel uji gangguan.', 'id', 'pph', now() - interval '1 hour') returning id`,
       [slug(scenario, 'id'), `Uji gangguan ${marker(scenario)} pajak`],
+      'faults',
     );
     await sql(
       `insert into public.articles (slug, title, excerpt, lang, category, translated_from, published_at)
        values ($1, $2, 'A fault test article.', 'en', 'pph', $3, now() - interval '1 hour')`,
       [slug(scenario, 'en'), `Fault test ${marker(scenario)} tax`, source?.id],
+      'faults',
     );
   }
 });
 
 test.afterAll(async () => {
   await restoreBackend();
-  await sql("delete from public.articles where slug like 'test-fault-' || $1 || '-%'", [RUN]);
+  await sql("delete from public.articles where slug like 'test-fault-' || $1 || '-%'", [RUN], 'faults');
 });
 
 test.afterEach(async () => {
@@ -190,9 +193,7 @@ test('Postgres is slow (a lock holds every article read): 503 within the timeout
   page,
   request,
 }) => {
-  const url = process.env.E2E_DB_URL;
-  if (!url) throw new Error('E2E_DB_URL is not set');
-  const locker = new pg.Client({ connectionString: url });
+  const locker = new pg.Client({ connectionString: dbUrl('faults') });
   await locker.connect();
   try {
     await outageTest(
@@ -229,8 +230,8 @@ test('the API accepts requests and never answers: 503 after the timeout, then re
 
 test('pages already in the edge cache keep being served while PostgREST is down', async ({ request }) => {
   // This run's article, never asked for on the cached site: the edge has no copy of it.
-  const never = `${siteUrl('cached')}${articleUrl('postgrest', 'en')}`;
-  const cached = `${siteUrl('cached')}/en/pph`;
+  const never = `${siteUrl('faultsCached')}${articleUrl('postgrest', 'en')}`;
+  const cached = `${siteUrl('faultsCached')}/en/pph`;
   const first = await request.get(cached);
   expect(first.status()).toBe(200);
   const body = await first.text();

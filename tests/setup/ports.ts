@@ -52,6 +52,11 @@ export const DB_RESET_TEST_PORTS = shifted({
 /** The e2e sites' own test: a port it holds while it asks for a site there (wrangler's devtools take this + 1000). */
 export const E2E_SITE_TEST_PORT = shifted({ site: 25890 }).site;
 export const E2E_BACKEND_PORTS = shifted({ db: 26432, gateway: 26421, postgrest: 26423, postgrestAdmin: 26424 });
+/**
+ * The fault specs' own backend, which they stop, hang and lock while the other specs go on against the first:
+ * a second Postgres, since one fault stops Postgres itself.
+ */
+export const E2E_FAULTS_BACKEND_PORTS = shifted({ db: 26532, gateway: 26521, postgrest: 26523, postgrestAdmin: 26524 });
 
 /** One wrangler pages dev per configuration the browser tests need. */
 export const E2E_SITES = shifted({
@@ -63,11 +68,15 @@ export const E2E_SITES = shifted({
   down: 8792,
   /** The edge cache on, entries fresh for 2 s (the other sites run with it off, so specs see their own writes). */
   cached: 8793,
+  /** As main, on the fault specs' own backend. */
+  faults: 8794,
+  /** As cached, on the fault specs' own backend. */
+  faultsCached: 8795,
 });
 
 /**
  * The e2e control channel: a loopback HTTP server in the Playwright runner (global-setup) through which the
- * fault specs stop and start parts of the e2e backend (tests/e2e/support/control-server.ts).
+ * fault specs stop and start parts of their backend (tests/e2e/support/control-server.ts).
  */
 export const E2E_CONTROL_PORT = shifted({ control: 26429 }).control;
 

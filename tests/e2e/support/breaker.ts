@@ -32,7 +32,7 @@ function uncached(run: string, i: number): { path: string; lang: Lang | null } {
 }
 
 export async function expectBreakerOpensAndRecovers(request: APIRequestContext, run: string) {
-  const [main, cached] = [siteUrl('main'), siteUrl('cached')];
+  const [main, cached] = [siteUrl('faults'), siteUrl('faultsCached')];
   const cachedPage = `${cached}/id/pph`;
   // Each site's breaker closed first (an earlier test's outage may have opened it): a search no cache has seen.
   let warm = 0;

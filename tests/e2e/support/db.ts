@@ -1,14 +1,30 @@
 import pg from 'pg';
 
+/** The e2e backends global-setup starts: the one every spec reads, and the one the fault specs break. */
+const DB_URL_VARS = { main: 'E2E_DB_URL', faults: 'E2E_FAULTS_DB_URL' } as const;
+export type E2eBackend = keyof typeof DB_URL_VARS;
+
+export function dbUrl(backend: E2eBackend = 'main'): string {
+  const url = process.env[DB_URL_VARS[backend]];
+  if (!url) {
+    throw new Error(
+      `${DB_URL_VARS[backend]} is not set: run through playwright test (global-setup starts the backend)`,
+    );
+  }
+  return url;
+}
+
 /**
- * Direct SQL against the e2e backend (started by global-setup), to pick test subjects from the seed. Specs run
+ * Direct SQL against an e2e backend (started by global-setup), to pick test subjects from the seed. Specs run
  * in parallel and insert and delete rows of their own, all named test-*: a subject picked from those could
  * vanish mid-test, so the pickers take seed rows only, in a fixed order.
  */
-export async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const url = process.env.E2E_DB_URL;
-  if (!url) throw new Error('E2E_DB_URL is not set: run through playwright test (global-setup starts the backend)');
-  const client = new pg.Client({ connectionString: url });
+export async function sql<T extends pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+  backend: E2eBackend = 'main',
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: dbUrl(backend) });
   await client.connect();
   try {
     return (await client.query<T>(text, params)).rows;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { E2E_BACKEND_PORTS, E2E_CONTROL_PORT, E2E_SITES } from '../../setup/ports.ts';
+import { E2E_BACKEND_PORTS, E2E_CONTROL_PORT, E2E_FAULTS_BACKEND_PORTS, E2E_SITES } from '../../setup/ports.ts';
 import { TEST_SITE_URL } from '../../setup/site-url.ts';
 import { startTestBackend } from '../../setup/test-backend.ts';
 import { startControlServer } from './control-server.ts';
@@ -10,23 +10,47 @@ export const CACHED_SITE_FRESH_SECONDS = 2;
 
 export const TEST_ADSENSE = { clientId: 'ca-pub-0000000000000000', slotId: '1234567890' };
 
-/** A throwaway backend, then the built site served by wrangler in each configuration the specs need. */
+type Stoppable = { stop: () => Promise<void> };
+
+/** Starts everything `starting` holds; if any fails, stops those that did start (nothing else would) and throws. */
+async function allOrNone<T extends Stoppable>(starting: Promise<T>[]): Promise<T[]> {
+  const outcomes = await Promise.allSettled(starting);
+  const started = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  return started;
+}
+
+/**
+ * Two throwaway backends, then the built site served by wrangler in each configuration the specs need. The fault
+ * specs stop parts of the second backend while every other spec goes on against the first.
+ */
 export default async function globalSetup() {
   if (!existsSync('build/server/index.js')) {
     throw new Error('No production build: run `npm run build` first (npm test does).');
   }
-  const backend = await startTestBackend(E2E_BACKEND_PORTS);
-  const base = {
-    SUPABASE_URL: backend.supabaseUrl,
-    SUPABASE_ANON_KEY: backend.anonKey,
+  const [backend, faultsBackend] = await allOrNone([
+    startTestBackend(E2E_BACKEND_PORTS),
+    startTestBackend(E2E_FAULTS_BACKEND_PORTS),
+  ]);
+  if (!backend || !faultsBackend) throw new Error('unreachable: both backends started');
+  const varsFor = (api: typeof backend) => ({
+    SUPABASE_URL: api.supabaseUrl,
+    SUPABASE_ANON_KEY: api.anonKey,
     THEME_COOKIE_SECRET: TEST_COOKIE_SECRET,
     SITE_URL: TEST_SITE_URL,
     ADSENSE_CLIENT_ID: '',
     ADSENSE_SLOT_ID: '',
     SUPABASE_TIMEOUT_MS: '3000',
     EDGE_CACHE: 'off',
-  };
-  const started = await Promise.allSettled([
+  });
+  const base = varsFor(backend);
+  const cache = { EDGE_CACHE: 'on', EDGE_CACHE_FRESH_SECONDS: String(CACHED_SITE_FRESH_SECONDS) };
+  const stopBackends = () => Promise.all([backend.stop(), faultsBackend.stop()]);
+  const sites = await allOrNone([
     startSite(E2E_SITES.main, base),
     startSite(E2E_SITES.ads, {
       ...base,
@@ -34,27 +58,21 @@ export default async function globalSetup() {
       ADSENSE_SLOT_ID: TEST_ADSENSE.slotId,
     }),
     startSite(E2E_SITES.down, { ...base, SUPABASE_URL: 'http://127.0.0.1:9' }),
-    startSite(E2E_SITES.cached, {
-      ...base,
-      EDGE_CACHE: 'on',
-      EDGE_CACHE_FRESH_SECONDS: String(CACHED_SITE_FRESH_SECONDS),
-    }),
-  ]);
-  const sites = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-  const failed = started.find((outcome) => outcome.status === 'rejected');
-  if (failed) {
-    // Stop the sites that did start too: nothing else would, and the next run would find their ports taken.
-    await Promise.all(sites.map((site) => site.stop()));
-    await backend.stop();
-    throw failed.reason;
-  }
-  const controlServer = await startControlServer(E2E_CONTROL_PORT, backend).catch(async (error) => {
-    await Promise.all(sites.map((site) => site.stop()));
-    await backend.stop();
+    startSite(E2E_SITES.cached, { ...base, ...cache }),
+    startSite(E2E_SITES.faults, varsFor(faultsBackend)),
+    startSite(E2E_SITES.faultsCached, { ...varsFor(faultsBackend), ...cache }),
+  ]).catch(async (error) => {
+    await stopBackends();
     throw error;
   });
-  // Workers inherit the runner's environment: this is how specs reach the backend.
+  const controlServer = await startControlServer(E2E_CONTROL_PORT, faultsBackend).catch(async (error) => {
+    await Promise.all(sites.map((site) => site.stop()));
+    await stopBackends();
+    throw error;
+  });
+  // Workers inherit the runner's environment: this is how specs reach the backends.
   process.env.E2E_DB_URL = backend.dbUrl;
+  process.env.E2E_FAULTS_DB_URL = faultsBackend.dbUrl;
   process.env.E2E_CONTROL_URL = controlServer.url;
   // The secrets the site and backend hold, so that specs can prove none of them reaches a browser.
   process.env.E2E_JWT_SECRET = backend.jwtSecret;
@@ -66,6 +84,6 @@ export default async function globalSetup() {
   return async () => {
     await controlServer.stop();
     await Promise.all(sites.map((site) => site.stop()));
-    await backend.stop();
+    await stopBackends();
   };
 }
