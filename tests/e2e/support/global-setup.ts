@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { E2E_BACKEND_PORTS, E2E_CONTROL_PORT, E2E_FAULTS_BACKEND_PORTS, E2E_SITES } from '../../setup/ports.ts';
 import { TEST_SITE_URL } from '../../setup/site-url.ts';
 import { startTestBackend } from '../../setup/test-backend.ts';
@@ -11,6 +12,19 @@ export const CACHED_SITE_FRESH_SECONDS = 2;
 export const TEST_ADSENSE = { clientId: 'ca-pub-0000000000000000', slotId: '1234567890' };
 
 type Stoppable = { stop: () => Promise<void> };
+
+/** The first file of the site's sources (app/, functions/; tests aside) changed after `builtAt`, or null. */
+function changedSinceBuild(builtAt: number, dirs = ['app', 'functions']): string | null {
+  for (const dir of dirs) {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      const changed = entry.isDirectory() ? changedSinceBuild(builtAt, [path]) : null;
+      if (changed) return changed;
+      if (entry.isFile() && !entry.name.includes('.test.') && statSync(path).mtimeMs > builtAt) return path;
+    }
+  }
+  return null;
+}
 
 /** Starts everything `starting` holds; if any fails, stops those that did start (nothing else would) and throws. */
 async function allOrNone<T extends Stoppable>(starting: Promise<T>[]): Promise<T[]> {
@@ -31,6 +45,11 @@ async function allOrNone<T extends Stoppable>(starting: Promise<T>[]): Promise<T
 export default async function globalSetup() {
   if (!existsSync('build/server/index.js')) {
     throw new Error('No production build: run `npm run build` first (npm test does).');
+  }
+  const stale = changedSinceBuild(statSync('build/server/index.js').mtimeMs);
+  if (stale) {
+    // The specs would test the code as it was at the last build, and pass or fail for it.
+    throw new Error(`${stale} changed after the last build: run \`npm run build\` first (npm test does).`);
   }
   const [backend, faultsBackend] = await allOrNone([
     startTestBackend(E2E_BACKEND_PORTS),
