@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeInBothThemes } from './support/axe.ts';
 import { pathOf, translatedPair } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -48,15 +48,10 @@ async function pathsFor(kind: (typeof kinds)[number]): Promise<string[]> {
   }
 }
 
-// A theme changes colours alone, so each page is loaded once: every rule runs in the light theme, and in the dark
-// theme the rules colours decide (contrast), on the same page. Half the page loads and most of the second run.
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
 for (const kind of kinds) {
   test(`no axe violations: ${kind}, both languages, light and dark themes`, async ({ page }) => {
     test.setTimeout(120_000);
     for (const path of await pathsFor(kind)) {
-      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       // The skip link is the first stop for the Tab key; focused, it shows and is checked with the rest.
       await page.keyboard.press('Tab');
@@ -65,13 +60,7 @@ for (const kind of kinds) {
       await page.locator('main details').evaluateAll((all) => {
         for (const details of all) (details as HTMLDetailsElement).open = true;
       });
-      const violations = (results: Awaited<ReturnType<AxeBuilder['analyze']>>, theme: string) =>
-        results.violations.map((v) => `${path} (${theme}): ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`);
-      const light = await new AxeBuilder({ page }).analyze();
-      await page.emulateMedia({ colorScheme: 'dark' });
-      // With no theme cookie the palette follows the system setting in CSS alone (light-dark()), at once.
-      const dark = await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
-      expect([...violations(light, 'light'), ...violations(dark, 'dark')]).toEqual([]);
+      expect(await axeInBothThemes(page, path)).toEqual([]);
     }
   });
 }
