@@ -71,6 +71,12 @@ export async function startBenchBackend(dataset: Dataset, opts: { prepare?: bool
   const backend = await startLocalBackend({
     dataDir: join(dir, 'db'),
     ports: benchPorts(),
+    portVariables: {
+      db: 'NEWSTAX_BENCH_DB_PORT',
+      gateway: 'NEWSTAX_BENCH_API_PORT',
+      postgrest: 'NEWSTAX_BENCH_POSTGREST_PORT',
+      postgrestAdmin: 'NEWSTAX_BENCH_POSTGREST_ADMIN_PORT',
+    },
     jwtSecret: await jwtSecretFor(dir),
     log: say,
   });

@@ -63,17 +63,26 @@ export type StartOptions = {
    * one, so that files running side by side never see each other's rows.
    */
   copies?: { database: string; ports: ApiPorts }[];
+  /** The variable that moves each port, named when one is taken: dev's own unless the caller has others. */
+  portVariables?: Record<keyof BackendPorts, string>;
+};
+
+const DEV_PORT_VARIABLES: Record<keyof BackendPorts, string> = {
+  db: 'NEWSTAX_DB_PORT',
+  gateway: 'NEWSTAX_API_PORT',
+  postgrest: 'NEWSTAX_POSTGREST_PORT',
+  postgrestAdmin: 'NEWSTAX_POSTGREST_ADMIN_PORT',
 };
 
 /** Postgres, migrations, seed, copies, PostgREST and the gateway, in that order; `stop` undoes all of it. */
 export async function startLocalBackend(opts: StartOptions): Promise<LocalBackend> {
   const log = opts.log ?? (() => {});
-  const { ports, jwtSecret } = opts;
+  const { ports, jwtSecret, portVariables: vars = DEV_PORT_VARIABLES } = opts;
   await assertPortsFree([
-    { port: ports.db, what: 'Postgres', envVar: 'NEWSTAX_DB_PORT' },
-    { port: ports.gateway, what: 'the Supabase API gateway', envVar: 'NEWSTAX_API_PORT' },
-    { port: ports.postgrest, what: 'PostgREST', envVar: 'NEWSTAX_POSTGREST_PORT' },
-    { port: ports.postgrestAdmin, what: "PostgREST's admin server", envVar: 'NEWSTAX_POSTGREST_ADMIN_PORT' },
+    { port: ports.db, what: 'Postgres', envVar: vars.db },
+    { port: ports.gateway, what: 'the Supabase API gateway', envVar: vars.gateway },
+    { port: ports.postgrest, what: 'PostgREST', envVar: vars.postgrest },
+    { port: ports.postgrestAdmin, what: "PostgREST's admin server", envVar: vars.postgrestAdmin },
     ...(opts.copies ?? []).flatMap(({ database, ports: apiPorts }) =>
       [apiPorts.gateway, apiPorts.postgrest, apiPorts.postgrestAdmin].map((port) => ({
         port,

@@ -120,6 +120,12 @@ describe('the local backend', { timeout: 60_000 }, () => {
       await expect(startLocalBackend({ dataDir, ports, jwtSecret })).rejects.toThrow(
         `Port ${ports.gateway} (the Supabase API gateway) is already in use. Stop whatever holds it, or set NEWSTAX_API_PORT to another port.`,
       );
+      // A caller whose ports move with other variables (the tests' offset, the benches' own) names its own.
+      const offset = 'NEWSTAX_TEST_PORT_OFFSET';
+      const portVariables = { db: offset, gateway: offset, postgrest: offset, postgrestAdmin: offset };
+      await expect(startLocalBackend({ dataDir, ports, jwtSecret, portVariables })).rejects.toThrow(
+        `Port ${ports.gateway} (the Supabase API gateway) is already in use. Stop whatever holds it, or set ${offset} to another port.`,
+      );
       await expect(assertPortsFree([{ port: ports.gateway, what: 'x', envVar: 'Y' }])).rejects.toThrow(
         /^Port \d+ \(x\) is already in use\. Stop whatever holds it, or set Y to another port\.$/,
       );

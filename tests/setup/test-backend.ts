@@ -5,6 +5,8 @@ import pg from 'pg';
 import { type ApiPorts, type BackendPorts, type LocalBackend, startLocalBackend } from '../../scripts/backend/index.ts';
 import { newJwtSecret } from '../../scripts/backend/keys.ts';
 
+const OFFSET_VAR = 'NEWSTAX_TEST_PORT_OFFSET';
+
 /**
  * A throwaway local backend for one test run: its own data folder under the OS temp dir, its own ports and
  * JWT secret, the seed and tests/fixtures loaded. Tests never touch the dev database. `copies` adds databases
@@ -24,6 +26,8 @@ export async function startTestBackend(
       jwtSecret: newJwtSecret(),
       prepare: loadFixtures,
       copies,
+      // Every test port moves with the offset, never with dev's variables.
+      portVariables: { db: OFFSET_VAR, gateway: OFFSET_VAR, postgrest: OFFSET_VAR, postgrestAdmin: OFFSET_VAR },
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
