@@ -14,12 +14,10 @@ export const TEST_ADSENSE = { clientId: 'ca-pub-0000000000000000', slotId: '1234
 type Stoppable = { stop: () => Promise<void> };
 
 /** The first file of the site's sources (app/, functions/; tests aside) changed after `builtAt`, or null. */
-function changedSinceBuild(builtAt: number, dirs = ['app', 'functions']): string | null {
-  for (const dir of dirs) {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      const changed = entry.isDirectory() ? changedSinceBuild(builtAt, [path]) : null;
-      if (changed) return changed;
+function changedSinceBuild(builtAt: number): string | null {
+  for (const dir of ['app', 'functions']) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      const path = join(entry.parentPath, entry.name);
       if (entry.isFile() && !entry.name.includes('.test.') && statSync(path).mtimeMs > builtAt) return path;
     }
   }
@@ -27,7 +25,9 @@ function changedSinceBuild(builtAt: number, dirs = ['app', 'functions']): string
 }
 
 /** Starts everything `starting` holds; if any fails, stops those that did start (nothing else would) and throws. */
-async function allOrNone<T extends Stoppable>(starting: Promise<T>[]): Promise<T[]> {
+async function allOrNone<T extends readonly Promise<Stoppable>[]>(
+  starting: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
   const outcomes = await Promise.allSettled(starting);
   const started = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
@@ -35,7 +35,7 @@ async function allOrNone<T extends Stoppable>(starting: Promise<T>[]): Promise<T
     await Promise.all(started.map((server) => server.stop()));
     throw failed.reason;
   }
-  return started;
+  return started as { -readonly [K in keyof T]: Awaited<T[K]> };
 }
 
 /**
@@ -54,8 +54,7 @@ export default async function globalSetup() {
   const [backend, faultsBackend] = await allOrNone([
     startTestBackend(E2E_BACKEND_PORTS),
     startTestBackend(E2E_FAULTS_BACKEND_PORTS),
-  ]);
-  if (!backend || !faultsBackend) throw new Error('unreachable: both backends started');
+  ] as const);
   const varsFor = (api: typeof backend) => ({
     SUPABASE_URL: api.supabaseUrl,
     SUPABASE_ANON_KEY: api.anonKey,
@@ -67,6 +66,7 @@ export default async function globalSetup() {
     EDGE_CACHE: 'off',
   });
   const base = varsFor(backend);
+  const faultsBase = varsFor(faultsBackend);
   const cache = { EDGE_CACHE: 'on', EDGE_CACHE_FRESH_SECONDS: String(CACHED_SITE_FRESH_SECONDS) };
   const stopBackends = () => Promise.all([backend.stop(), faultsBackend.stop()]);
   const sites = await allOrNone([
@@ -78,8 +78,8 @@ export default async function globalSetup() {
     }),
     startSite(E2E_SITES.down, { ...base, SUPABASE_URL: 'http://127.0.0.1:9' }),
     startSite(E2E_SITES.cached, { ...base, ...cache }),
-    startSite(E2E_SITES.faults, varsFor(faultsBackend)),
-    startSite(E2E_SITES.faultsCached, { ...varsFor(faultsBackend), ...cache }),
+    startSite(E2E_SITES.faults, faultsBase),
+    startSite(E2E_SITES.faultsCached, { ...faultsBase, ...cache }),
   ]).catch(async (error) => {
     await stopBackends();
     throw error;
